@@ -1,0 +1,223 @@
+//! Validation errors and parse failures.
+//!
+//! <https://url.spec.whatwg.org/#validation-error>
+//!
+//! A validation error never changes what the parser returns: the parser only
+//! reports it to an optional sink. A *failure* is a separate, typed outcome
+//! ([`ParseError`]).
+
+use core::fmt;
+
+macro_rules! validation_errors {
+    ($($(#[$doc:meta])* $variant:ident => $name:literal, $fatal:literal;)*) => {
+        /// Every validation error of the URL Standard's table, named as the spec names it.
+        ///
+        /// <https://url.spec.whatwg.org/#validation-error>
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[non_exhaustive]
+        pub enum ValidationError {
+            $($(#[$doc])* $variant,)*
+        }
+
+        impl ValidationError {
+            /// Every variant, in the order of the spec's table.
+            pub const ALL: &'static [ValidationError] = &[$(ValidationError::$variant,)*];
+
+            /// The error's name exactly as the spec spells it, e.g. `"IPv4-too-many-parts"`.
+            pub const fn name(self) -> &'static str {
+                match self { $(ValidationError::$variant => $name,)* }
+            }
+
+            /// Whether the spec's table marks the error as a failure in (some of) the
+            /// places it is reported. Informational: the parser decides failure itself.
+            pub const fn can_be_failure(self) -> bool {
+                match self { $(ValidationError::$variant => $fatal,)* }
+            }
+        }
+    };
+}
+
+validation_errors! {
+    /// Unicode ToASCII records an error or returns the empty string (strict run).
+    DomainToAscii => "domain-to-ASCII", true;
+    /// The input's host contains a percent-encoded byte (domain path only).
+    DomainPercentEncoded => "domain-percent-encoded", false;
+    /// An opaque host contains a forbidden host code point.
+    HostInvalidCodePoint => "host-invalid-code-point", true;
+    /// An IPv4 address ends with a U+002E (.).
+    Ipv4EmptyPart => "IPv4-empty-part", false;
+    /// An IPv4 address has fewer than four parts.
+    Ipv4TooFewParts => "IPv4-too-few-parts", false;
+    /// An IPv4 address has more than four parts.
+    Ipv4TooManyParts => "IPv4-too-many-parts", true;
+    /// An IPv4 address part is not numeric.
+    Ipv4NonNumericPart => "IPv4-non-numeric-part", true;
+    /// An IPv4 address part is written in hexadecimal or octal.
+    Ipv4NonDecimalPart => "IPv4-non-decimal-part", false;
+    /// An IPv4 address part exceeds 255.
+    Ipv4OutOfRangePart => "IPv4-out-of-range-part", true;
+    /// An IPv6 address is missing the closing U+005D (]).
+    Ipv6Unclosed => "IPv6-unclosed", true;
+    /// An IPv6 address begins with improper compression.
+    Ipv6InvalidCompression => "IPv6-invalid-compression", true;
+    /// An IPv6 address contains more than 8 pieces.
+    Ipv6TooManyPieces => "IPv6-too-many-pieces", true;
+    /// An IPv6 address is compressed in more than one spot.
+    Ipv6MultipleCompression => "IPv6-multiple-compression", true;
+    /// An IPv6 address contains a code point that is neither an ASCII hex digit nor a U+003A (:).
+    Ipv6InvalidCodePoint => "IPv6-invalid-code-point", true;
+    /// An uncompressed IPv6 address contains fewer than 8 pieces.
+    Ipv6TooFewPieces => "IPv6-too-few-pieces", true;
+    /// An IPv6 address piece has a leading zero.
+    Ipv6PieceLeadingZero => "IPv6-piece-leading-zero", false;
+    /// An IPv6 address with IPv4 address syntax: the IPv6 address has more than 6 pieces.
+    Ipv4InIpv6TooManyPieces => "IPv4-in-IPv6-too-many-pieces", true;
+    /// An IPv6 address with IPv4 address syntax: an IPv4 part is empty or contains a non-ASCII digit,
+    /// an IPv4 part contains a leading 0, or there are too many IPv4 parts.
+    Ipv4InIpv6InvalidCodePoint => "IPv4-in-IPv6-invalid-code-point", true;
+    /// An IPv6 address with IPv4 address syntax: an IPv4 part exceeds 255.
+    Ipv4InIpv6OutOfRangePart => "IPv4-in-IPv6-out-of-range-part", true;
+    /// An IPv6 address with IPv4 address syntax: an IPv4 address contains too few parts.
+    Ipv4InIpv6TooFewParts => "IPv4-in-IPv6-too-few-parts", true;
+    /// A code point is found that is not a URL unit.
+    InvalidUrlUnit => "invalid-URL-unit", false;
+    /// The input's scheme is not followed by "//".
+    SpecialSchemeMissingFollowingSolidus => "special-scheme-missing-following-solidus", false;
+    /// The input is missing a scheme, because it does not begin with an ASCII alpha, and either
+    /// no base URL was provided or the base URL cannot be used as a base URL because it has an opaque path.
+    MissingSchemeNonRelativeUrl => "missing-scheme-non-relative-URL", true;
+    /// The URL has a special scheme and it uses U+005C (\) instead of U+002F (/).
+    InvalidReverseSolidus => "invalid-reverse-solidus", false;
+    /// The input includes credentials.
+    InvalidCredentials => "invalid-credentials", false;
+    /// The input has a special scheme, but does not contain a host.
+    HostMissing => "host-missing", true;
+    /// The input's port is too big.
+    PortOutOfRange => "port-out-of-range", true;
+    /// The input's port is invalid.
+    PortInvalid => "port-invalid", true;
+    /// A file: URL's path starts with a Windows drive letter after a relative reference.
+    FileInvalidWindowsDriveLetter => "file-invalid-Windows-drive-letter", false;
+    /// A file: URL's host is a Windows drive letter.
+    FileInvalidWindowsDriveLetterHost => "file-invalid-Windows-drive-letter-host", false;
+}
+
+impl fmt::Display for ValidationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Where validation errors go: an optional callback receiving the error and the byte
+/// offset in the input where it was found. Reporting never changes control flow.
+pub(crate) struct Reporter<'a> {
+    sink: Option<&'a mut dyn FnMut(ValidationError, usize)>,
+    /// Added to every position reported (the offset of the piece being parsed).
+    pub(crate) base: usize,
+}
+
+impl<'a> Reporter<'a> {
+    /// A reporter that drops everything (the common case: no one is listening).
+    pub(crate) fn none() -> Self {
+        Reporter { sink: None, base: 0 }
+    }
+
+    pub(crate) fn new(sink: Option<&'a mut dyn FnMut(ValidationError, usize)>) -> Self {
+        Reporter { sink, base: 0 }
+    }
+
+    /// True when someone listens; lets callers skip work done only to report (e.g. strict ToASCII).
+    pub(crate) fn is_active(&self) -> bool {
+        self.sink.is_some()
+    }
+
+    /// Report `error` found at `offset` within the current piece.
+    pub(crate) fn report(&mut self, error: ValidationError, offset: usize) {
+        if let Some(sink) = self.sink.as_mut() {
+            sink(error, self.base.saturating_add(offset));
+        }
+    }
+}
+
+/// Why parsing failed. Each variant names the spec step that returns failure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ParseError {
+    /// The input has no scheme and there is no usable base URL
+    /// (`missing-scheme-non-relative-URL`).
+    MissingSchemeNonRelativeUrl,
+    /// The base URL itself failed to parse.
+    InvalidBase,
+    /// A special URL has an empty host (`host-missing`).
+    HostMissing,
+    /// The host is not valid (IPv4, IPv6, opaque host or domain failure).
+    InvalidHost(HostError),
+    /// The port is not made of ASCII digits (`port-invalid`).
+    PortInvalid,
+    /// The port is greater than 65535 (`port-out-of-range`).
+    PortOutOfRange,
+    /// Credentials or a port were given with an empty host (`invalid-credentials`, `host-missing`).
+    InvalidCredentials,
+    /// The input is longer than this implementation accepts ([`crate::MAX_INPUT_LENGTH`]).
+    TooLong,
+    /// A parse with a state override (a setter) returned failure; the setter leaves the URL
+    /// as the steps before the failure left it.
+    SetterFailure,
+}
+
+/// Why the host parser failed, named after the validation error that the spec
+/// reports at the failing step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum HostError {
+    /// `domain-to-ASCII`, or an empty result / forbidden domain code point after ToASCII.
+    DomainToAscii,
+    /// `host-invalid-code-point` in an opaque host.
+    HostInvalidCodePoint,
+    /// An IPv4 address failed (`IPv4-too-many-parts`, `IPv4-non-numeric-part`, `IPv4-out-of-range-part`).
+    Ipv4(ValidationError),
+    /// An IPv6 address failed (any `IPv6-*` or `IPv4-in-IPv6-*` error).
+    Ipv6(ValidationError),
+}
+
+impl fmt::Display for HostError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HostError::DomainToAscii => f.write_str("invalid domain (domain-to-ASCII)"),
+            HostError::HostInvalidCodePoint => {
+                f.write_str("forbidden host code point (host-invalid-code-point)")
+            }
+            HostError::Ipv4(e) => write!(f, "invalid IPv4 address ({e})"),
+            HostError::Ipv6(e) => write!(f, "invalid IPv6 address ({e})"),
+        }
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseError::MissingSchemeNonRelativeUrl => {
+                f.write_str("relative URL without a base (missing-scheme-non-relative-URL)")
+            }
+            ParseError::InvalidBase => f.write_str("invalid base URL"),
+            ParseError::HostMissing => f.write_str("empty host (host-missing)"),
+            ParseError::InvalidHost(e) => e.fmt(f),
+            ParseError::PortInvalid => f.write_str("invalid port (port-invalid)"),
+            ParseError::PortOutOfRange => f.write_str("port out of range (port-out-of-range)"),
+            ParseError::InvalidCredentials => {
+                f.write_str("credentials or port with an empty host (host-missing)")
+            }
+            ParseError::TooLong => f.write_str("input too long"),
+            ParseError::SetterFailure => f.write_str("the value was not accepted"),
+        }
+    }
+}
+
+impl std::error::Error for ParseError {}
+impl std::error::Error for HostError {}
+
+impl From<HostError> for ParseError {
+    fn from(e: HostError) -> Self {
+        ParseError::InvalidHost(e)
+    }
+}

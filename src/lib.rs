@@ -1,0 +1,76 @@
+//! # url-wasm
+//!
+//! A spec-exact implementation of the [WHATWG URL Standard](https://url.spec.whatwg.org/)
+//! (as of whatwg/url commit 6ae8486, 2026-07-02): the URL parser, host parser (with UTS #46
+//! IDNA), serializers, origins, the URL class's setters and `application/x-www-form-urlencoded`.
+//! The same crate compiles to WebAssembly for the `url-wasm` npm package; this core has no wasm
+//! or JS types (those live in the `wasm` module, built for `wasm32` only).
+//!
+//! A [`Url`] is its serialized href plus component offsets, so every getter is a slice:
+//!
+//! ```
+//! use url_wasm::Url;
+//!
+//! let url = Url::parse("HTTPS://user@EXAMPLE.com:443/a/../b?q#f", None).unwrap();
+//! assert_eq!(url.href(), "https://user@example.com/b?q#f");
+//! assert_eq!(url.hostname(), "example.com");
+//! assert_eq!(url.port(), "");
+//! assert_eq!(url.origin().ascii_serialization(), "https://example.com");
+//!
+//! let rel = Url::parse("../c?x=1", Some("http://h/a/b/")).unwrap();
+//! assert_eq!(rel.href(), "http://h/a/c?x=1");
+//! assert!(Url::parse("not a url", None).is_err());
+//! ```
+//!
+//! Setters follow the URL class (they never fail, except [`Url::set_href`]):
+//!
+//! ```
+//! use url_wasm::Url;
+//!
+//! let mut url = Url::parse("http://example.com/", None).unwrap();
+//! url.set_pathname("/a b");
+//! url.set_search("?q=1");
+//! url.set_hash("top");
+//! url.set_port("8080");
+//! assert_eq!(url.href(), "http://example.com:8080/a%20b?q=1#top");
+//! ```
+//!
+//! Validation errors, with their positions, go to an optional sink and never change the result:
+//!
+//! ```
+//! use url_wasm::{Url, ValidationError};
+//!
+//! let mut errors = Vec::new();
+//! let url = Url::parse_with_errors("https://exam%70le.org/", None, &mut |e, pos| errors.push((e, pos))).unwrap();
+//! assert_eq!(url.host(), "example.org");
+//! assert_eq!(errors, [(ValidationError::DomainPercentEncoded, 8)]);
+//! ```
+
+pub mod components;
+pub mod error;
+pub mod form_urlencoded;
+pub mod host;
+mod idna;
+mod ipv4;
+mod ipv6;
+pub mod origin;
+mod parser;
+pub mod percent_encode;
+mod record;
+mod setters;
+mod url;
+
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;
+
+pub use components::{Components, HostKind, SchemeType, OMITTED};
+pub use error::{HostError, ParseError, ValidationError};
+pub use idna::domain_to_unicode;
+pub use origin::Origin;
+pub use setters::Setter;
+pub use url::Url;
+
+/// The longest input (in UTF-8 bytes) accepted by the parser and by every setter. Offsets are
+/// `u32`, and percent-encoding can triple an input's length, so longer inputs fail with
+/// [`ParseError::TooLong`] instead of producing offsets that do not fit.
+pub const MAX_INPUT_LENGTH: usize = (u32::MAX / 4) as usize;

@@ -1,0 +1,223 @@
+//! The URL class's setters: <https://url.spec.whatwg.org/#urlutils-members>.
+//!
+//! Each setter reads the URL back into a record, runs the spec's setter steps (mostly the
+//! basic URL parser with a state override) and serializes the record again.
+
+use crate::error::{ParseError, Reporter};
+use crate::parser::{basic_url_parser, StateOverride};
+use crate::percent_encode::{self as pe};
+use crate::record::UrlRecord;
+use crate::url::Url;
+use crate::MAX_INPUT_LENGTH;
+
+/// The URL class's attributes that have setters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum Setter {
+    Href = 0,
+    Protocol = 1,
+    Username = 2,
+    Password = 3,
+    Host = 4,
+    Hostname = 5,
+    Port = 6,
+    Pathname = 7,
+    Search = 8,
+    Hash = 9,
+}
+
+impl Setter {
+    /// Every setter, in code order.
+    pub const ALL: [Setter; 10] = [
+        Setter::Href,
+        Setter::Protocol,
+        Setter::Username,
+        Setter::Password,
+        Setter::Host,
+        Setter::Hostname,
+        Setter::Port,
+        Setter::Pathname,
+        Setter::Search,
+        Setter::Hash,
+    ];
+
+    /// The setter with the given numeric code (its position in [`Setter::ALL`]).
+    pub fn from_code(code: u32) -> Option<Setter> {
+        Setter::ALL.get(usize::try_from(code).ok()?).copied()
+    }
+
+    /// The attribute's name, e.g. `"pathname"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Setter::Href => "href",
+            Setter::Protocol => "protocol",
+            Setter::Username => "username",
+            Setter::Password => "password",
+            Setter::Host => "host",
+            Setter::Hostname => "hostname",
+            Setter::Port => "port",
+            Setter::Pathname => "pathname",
+            Setter::Search => "search",
+            Setter::Hash => "hash",
+        }
+    }
+}
+
+/// Basic URL parse `input` with `url` as *url* and `state_override`; the result is ignored,
+/// as every setter but href ignores it (the record keeps what the steps did before a failure).
+fn parse_with_override(url: &mut UrlRecord, input: &str, state_override: StateOverride) {
+    let _ = basic_url_parser(input, None, url, Some(state_override), &mut Reporter::none());
+}
+
+/// Run `setter` on `url`. Only the href setter can fail; the others leave the URL unchanged
+/// where the spec's steps return early.
+pub(crate) fn set(url: &mut Url, setter: Setter, value: &str) -> Result<(), ParseError> {
+    if value.len() > MAX_INPUT_LENGTH {
+        return Err(ParseError::TooLong);
+    }
+    if setter == Setter::Href {
+        // 1. Let parsedURL be the result of running the basic URL parser on the given value.
+        // 2. If parsedURL is failure, then throw a TypeError. 3. Set this's URL to parsedURL.
+        *url = crate::parser::parse(value, None, &mut Reporter::none())?;
+        return Ok(());
+    }
+    let mut record = UrlRecord::from_url(url);
+    match setter {
+        Setter::Href => {}
+        // https://url.spec.whatwg.org/#dom-url-protocol: basic URL parse the given value,
+        // followed by U+003A (:), with scheme start state as state override.
+        Setter::Protocol => {
+            let mut input = String::with_capacity(value.len() + 1);
+            input.push_str(value);
+            input.push(':');
+            parse_with_override(&mut record, &input, StateOverride::SchemeStart);
+        }
+        // https://url.spec.whatwg.org/#dom-url-username
+        Setter::Username => {
+            // 1. If this's URL cannot have a username/password/port, then return.
+            if record.cannot_have_username_password_port() {
+                return Ok(());
+            }
+            // 2. Set the username given this's URL and the given value.
+            record.username.clear();
+            pe::utf8_percent_encode(value, pe::USERINFO, &mut record.username);
+        }
+        // https://url.spec.whatwg.org/#dom-url-password
+        Setter::Password => {
+            if record.cannot_have_username_password_port() {
+                return Ok(());
+            }
+            record.password.clear();
+            pe::utf8_percent_encode(value, pe::USERINFO, &mut record.password);
+        }
+        // https://url.spec.whatwg.org/#dom-url-host
+        Setter::Host => {
+            // 1. If this's URL has an opaque path, then return.
+            if record.opaque_path {
+                return Ok(());
+            }
+            // 2. Basic URL parse the given value with host state as state override.
+            parse_with_override(&mut record, value, StateOverride::Host);
+        }
+        // https://url.spec.whatwg.org/#dom-url-hostname
+        Setter::Hostname => {
+            if record.opaque_path {
+                return Ok(());
+            }
+            parse_with_override(&mut record, value, StateOverride::Hostname);
+        }
+        // https://url.spec.whatwg.org/#dom-url-port
+        Setter::Port => {
+            // 1. If this's URL cannot have a username/password/port, then return.
+            if record.cannot_have_username_password_port() {
+                return Ok(());
+            }
+            // 2. If the given value is the empty string, then set this's URL's port to null.
+            if value.is_empty() {
+                record.port = None;
+            } else {
+                // 3. Otherwise, basic URL parse the given value with port state as state override.
+                parse_with_override(&mut record, value, StateOverride::Port);
+            }
+        }
+        // https://url.spec.whatwg.org/#dom-url-pathname
+        Setter::Pathname => {
+            // 1. If this's URL has an opaque path, then return.
+            if record.opaque_path {
+                return Ok(());
+            }
+            // 2. Empty this's URL's path.
+            record.path.clear();
+            // 3. Basic URL parse the given value with path start state as state override.
+            parse_with_override(&mut record, value, StateOverride::PathStart);
+        }
+        // https://url.spec.whatwg.org/#dom-url-search
+        Setter::Search => {
+            // 2. If the given value is the empty string, then set url's query to null
+            //    (the JS class also empties its query object's list) and return.
+            if value.is_empty() {
+                record.query = None;
+            } else {
+                // 3. Let input be the given value with a single leading U+003F (?) removed, if any.
+                let input = value.strip_prefix('?').unwrap_or(value);
+                // 4. Set url's query to the empty string.
+                record.query = Some(String::new());
+                // 5. Basic URL parse input with query state as state override.
+                parse_with_override(&mut record, input, StateOverride::Query);
+            }
+        }
+        // https://url.spec.whatwg.org/#dom-url-hash
+        Setter::Hash => {
+            // 1. If the given value is the empty string, set this's URL's fragment to null and return.
+            if value.is_empty() {
+                record.fragment = None;
+            } else {
+                // 2. Let input be the given value with a single leading U+0023 (#) removed, if any.
+                let input = value.strip_prefix('#').unwrap_or(value);
+                // 3. Set this's URL's fragment to the empty string.
+                record.fragment = Some(String::new());
+                // 4. Basic URL parse input with fragment state as state override.
+                parse_with_override(&mut record, input, StateOverride::Fragment);
+            }
+        }
+    }
+    // A result too long for u32 offsets leaves the URL unchanged.
+    if let Ok(new_url) = record.serialize() {
+        *url = new_url;
+    }
+    Ok(())
+}
+
+macro_rules! setter_methods {
+    ($($(#[$doc:meta])* $name:ident => $setter:ident;)*) => {
+        impl Url {
+            $(
+                $(#[$doc])*
+                pub fn $name(&mut self, value: &str) {
+                    let _ = set(self, Setter::$setter, value);
+                }
+            )*
+        }
+    };
+}
+
+setter_methods! {
+    /// <https://url.spec.whatwg.org/#dom-url-protocol>
+    set_protocol => Protocol;
+    /// <https://url.spec.whatwg.org/#dom-url-username>
+    set_username => Username;
+    /// <https://url.spec.whatwg.org/#dom-url-password>
+    set_password => Password;
+    /// <https://url.spec.whatwg.org/#dom-url-host>
+    set_host => Host;
+    /// <https://url.spec.whatwg.org/#dom-url-hostname>
+    set_hostname => Hostname;
+    /// <https://url.spec.whatwg.org/#dom-url-port>
+    set_port => Port;
+    /// <https://url.spec.whatwg.org/#dom-url-pathname>
+    set_pathname => Pathname;
+    /// <https://url.spec.whatwg.org/#dom-url-search>
+    set_search => Search;
+    /// <https://url.spec.whatwg.org/#dom-url-hash>
+    set_hash => Hash;
+}

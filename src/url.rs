@@ -1,0 +1,359 @@
+//! [`Url`]: a parsed URL as its href plus component offsets.
+//!
+//! <https://url.spec.whatwg.org/#url-class> (getters) and the API URL parser.
+
+use crate::components::{Components, HostKind, SchemeType, OMITTED};
+use crate::error::{ParseError, Reporter, ValidationError};
+use crate::origin::Origin;
+use crate::parser;
+use crate::setters::Setter;
+
+/// A parsed URL: the serialized href and the offsets of its components
+/// (see [`crate::components`] for the layout). The href is always ASCII.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Url {
+    href: String,
+    components: Components,
+}
+
+impl core::fmt::Debug for Url {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("Url")
+            .field("href", &self.href)
+            .field("components", &self.components)
+            .finish()
+    }
+}
+
+impl core::fmt::Display for Url {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(&self.href)
+    }
+}
+
+impl core::str::FromStr for Url {
+    type Err = ParseError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Url::parse(s, None)
+    }
+}
+
+impl Url {
+    pub(crate) fn from_parts(href: String, components: Components) -> Url {
+        Url { href, components }
+    }
+
+    /// The [API URL parser](https://url.spec.whatwg.org/#api-url-parser): parse `base` (if any),
+    /// then `input` against it. This is what `new URL(input, base)` does.
+    pub fn parse(input: &str, base: Option<&str>) -> Result<Url, ParseError> {
+        let base = match base {
+            Some(b) => Some(Url::parse(b, None).map_err(|_| ParseError::InvalidBase)?),
+            None => None,
+        };
+        parser::parse(input, base.as_ref(), &mut Reporter::none())
+    }
+
+    /// Parse `input` against an already-parsed base URL.
+    pub fn parse_with_base(input: &str, base: &Url) -> Result<Url, ParseError> {
+        parser::parse(input, Some(base), &mut Reporter::none())
+    }
+
+    /// Parse like [`Url::parse_with_base`], reporting every
+    /// [validation error](https://url.spec.whatwg.org/#validation-error) to `sink` with the byte
+    /// offset in `input` where it was found. Reporting never changes the result.
+    pub fn parse_with_errors(
+        input: &str,
+        base: Option<&Url>,
+        sink: &mut dyn FnMut(ValidationError, usize),
+    ) -> Result<Url, ParseError> {
+        parser::parse(input, base, &mut Reporter::new(Some(sink)))
+    }
+
+    /// <https://url.spec.whatwg.org/#dom-url-canparse>
+    pub fn can_parse(input: &str, base: Option<&str>) -> bool {
+        Url::parse(input, base).is_ok()
+    }
+
+    /// The component offsets.
+    pub fn components(&self) -> &Components {
+        &self.components
+    }
+
+    fn slice(&self, start: u32, end: u32) -> &str {
+        self.href
+            .get(start as usize..end as usize)
+            .unwrap_or_default()
+    }
+
+    fn len(&self) -> u32 {
+        // Construction guarantees the href length fits in u32.
+        u32::try_from(self.href.len()).unwrap_or(OMITTED)
+    }
+
+    /// End of the path: the `?`, else the `#`, else the end.
+    fn path_end(&self) -> u32 {
+        let c = &self.components;
+        if c.search_start != OMITTED {
+            c.search_start
+        } else if c.hash_start != OMITTED {
+            c.hash_start
+        } else {
+            self.len()
+        }
+    }
+
+    fn query_end(&self) -> u32 {
+        if self.components.hash_start != OMITTED {
+            self.components.hash_start
+        } else {
+            self.len()
+        }
+    }
+
+    /// <https://url.spec.whatwg.org/#dom-url-href>: the URL serializer's output.
+    pub fn href(&self) -> &str {
+        &self.href
+    }
+
+    /// Consume the URL, returning its href.
+    pub fn into_href(self) -> String {
+        self.href
+    }
+
+    /// <https://url.spec.whatwg.org/#dom-url-protocol>: the scheme followed by `:`.
+    pub fn protocol(&self) -> &str {
+        self.slice(0, self.components.protocol_end)
+    }
+
+    /// <https://url.spec.whatwg.org/#concept-url-scheme>: the scheme, without `:`.
+    pub fn scheme(&self) -> &str {
+        self.slice(0, self.components.protocol_end.saturating_sub(1))
+    }
+
+    /// <https://url.spec.whatwg.org/#dom-url-username>
+    pub fn username(&self) -> &str {
+        let c = &self.components;
+        if c.host_kind == HostKind::None {
+            return "";
+        }
+        self.slice(c.protocol_end.saturating_add(2), c.username_end)
+    }
+
+    /// <https://url.spec.whatwg.org/#dom-url-password>
+    pub fn password(&self) -> &str {
+        let c = &self.components;
+        if c.host_start.saturating_sub(1) > c.username_end {
+            self.slice(c.username_end.saturating_add(1), c.host_start.saturating_sub(1))
+        } else {
+            ""
+        }
+    }
+
+    /// <https://url.spec.whatwg.org/#dom-url-host>: hostname and `:port`, if any.
+    pub fn host(&self) -> &str {
+        self.slice(self.components.host_start, self.components.pathname_start_of_authority())
+    }
+
+    /// <https://url.spec.whatwg.org/#dom-url-hostname>: the host, serialized.
+    pub fn hostname(&self) -> &str {
+        self.slice(self.components.host_start, self.components.host_end)
+    }
+
+    /// The serialized host, or `None` for the null host.
+    pub fn host_serialized(&self) -> Option<&str> {
+        (self.components.host_kind != HostKind::None).then(|| self.hostname())
+    }
+
+    /// <https://url.spec.whatwg.org/#dom-url-port>: the port, or `""`.
+    pub fn port(&self) -> &str {
+        let c = &self.components;
+        if c.port == OMITTED {
+            ""
+        } else {
+            self.slice(c.host_end.saturating_add(1), c.pathname_start_of_authority())
+        }
+    }
+
+    /// The port number, if the URL has a (non-default) port.
+    pub fn port_number(&self) -> Option<u16> {
+        u16::try_from(self.components.port).ok()
+    }
+
+    /// <https://url.spec.whatwg.org/#dom-url-pathname>: the URL path serialization.
+    pub fn pathname(&self) -> &str {
+        self.slice(self.components.pathname_start, self.path_end())
+    }
+
+    /// <https://url.spec.whatwg.org/#url-opaque-path>
+    pub fn has_opaque_path(&self) -> bool {
+        self.components.host_kind == HostKind::None && !self.pathname().starts_with('/')
+    }
+
+    /// <https://url.spec.whatwg.org/#concept-url-query>, without `?`; `None` when null.
+    pub fn query(&self) -> Option<&str> {
+        let start = self.components.search_start;
+        (start != OMITTED).then(|| self.slice(start.saturating_add(1), self.query_end()))
+    }
+
+    /// <https://url.spec.whatwg.org/#concept-url-fragment>, without `#`; `None` when null.
+    pub fn fragment(&self) -> Option<&str> {
+        let start = self.components.hash_start;
+        (start != OMITTED).then(|| self.slice(start.saturating_add(1), self.len()))
+    }
+
+    /// <https://url.spec.whatwg.org/#dom-url-search>: `?` and the query, or `""` when it is empty or null.
+    pub fn search(&self) -> &str {
+        let start = self.components.search_start;
+        let end = self.query_end();
+        if start == OMITTED || end.saturating_sub(start) <= 1 {
+            ""
+        } else {
+            self.slice(start, end)
+        }
+    }
+
+    /// <https://url.spec.whatwg.org/#dom-url-hash>: `#` and the fragment, or `""` when it is empty or null.
+    pub fn hash(&self) -> &str {
+        let start = self.components.hash_start;
+        if start == OMITTED || self.len().saturating_sub(start) <= 1 {
+            ""
+        } else {
+            self.slice(start, self.len())
+        }
+    }
+
+    /// <https://url.spec.whatwg.org/#is-special>
+    pub fn is_special(&self) -> bool {
+        self.components.scheme_type.is_special()
+    }
+
+    /// <https://url.spec.whatwg.org/#concept-url-origin>
+    pub fn origin(&self) -> Origin {
+        Origin::of(self)
+    }
+
+    /// The host for display: each domain label converted with
+    /// [domain to Unicode](https://url.spec.whatwg.org/#concept-domain-to-unicode); other hosts as serialized.
+    pub fn host_to_unicode(&self) -> String {
+        match self.components.host_kind {
+            HostKind::Domain => crate::idna::domain_to_unicode(self.hostname()),
+            _ => self.hostname().to_owned(),
+        }
+    }
+
+    /// Run one of the URL class's setters; see [`Setter`]. Only [`Setter::Href`] can fail.
+    pub fn set(&mut self, setter: Setter, value: &str) -> Result<(), ParseError> {
+        crate::setters::set(self, setter, value)
+    }
+
+    /// <https://url.spec.whatwg.org/#dom-url-href>: replace the URL with `value` parsed on its own.
+    pub fn set_href(&mut self, value: &str) -> Result<(), ParseError> {
+        self.set(Setter::Href, value)
+    }
+
+    /// Check that the offsets describe the href, and that parsing the href again gives the same
+    /// URL (idempotence). For tests, fuzzers and debug assertions.
+    pub fn check_invariants(&self) -> Result<(), String> {
+        let c = &self.components;
+        let h = self.href.as_bytes();
+        let at = |i: u32| h.get(i as usize).copied();
+        let fail = |what: &str| Err(format!("{what}: {:?} {:?}", self.href, c));
+        if !self.href.is_ascii() {
+            return fail("href is not ASCII");
+        }
+        if c.protocol_end == 0 || at(c.protocol_end - 1) != Some(b':') {
+            return fail("protocol_end is not after ':'");
+        }
+        if SchemeType::from_scheme(self.scheme()) != c.scheme_type {
+            return fail("scheme_type does not match the scheme");
+        }
+        let ordered = [
+            c.protocol_end,
+            c.username_end,
+            c.host_start,
+            c.host_end,
+            c.pathname_start,
+            self.path_end(),
+            self.query_end(),
+            self.len(),
+        ];
+        if ordered.windows(2).any(|w| matches!(w, [a, b] if a > b)) {
+            return fail("offsets are not in order");
+        }
+        if c.host_kind == HostKind::None {
+            if c.username_end != c.protocol_end || c.host_end != c.protocol_end {
+                return fail("null host with authority offsets");
+            }
+            let dot = c.pathname_start != c.protocol_end;
+            if dot && self.slice(c.protocol_end, c.pathname_start) != "/." {
+                return fail("pathname_start skips something other than '/.'");
+            }
+        } else {
+            if self.slice(c.protocol_end, c.protocol_end + 2) != "//" {
+                return fail("host without '//'");
+            }
+            if c.host_start > c.username_end && at(c.host_start - 1) != Some(b'@') {
+                return fail("credentials without '@'");
+            }
+            if (c.host_kind == HostKind::Empty) != (c.host_start == c.host_end) {
+                return fail("empty host kind does not match");
+            }
+            let has_port = c.host_end != c.pathname_start;
+            if has_port != (c.port != OMITTED) || (has_port && at(c.host_end) != Some(b':')) {
+                return fail("port offsets");
+            }
+            if has_port && self.port().parse::<u32>().ok() != Some(c.port) {
+                return fail("port value does not match");
+            }
+        }
+        if c.search_start != OMITTED && at(c.search_start) != Some(b'?') {
+            return fail("search_start is not at '?'");
+        }
+        if c.hash_start != OMITTED && at(c.hash_start) != Some(b'#') {
+            return fail("hash_start is not at '#'");
+        }
+        match Url::parse(&self.href, None) {
+            Ok(again) if again == *self => Ok(()),
+            Ok(again) => Err(format!("not idempotent: {self:?} reparses as {again:?}")),
+            Err(e) => Err(format!("href does not parse again ({e}): {self:?}")),
+        }
+    }
+}
+
+impl Components {
+    /// Where the authority ends: the path starts.
+    fn pathname_start_of_authority(&self) -> u32 {
+        if self.host_kind == HostKind::None {
+            self.host_end
+        } else {
+            // With a null host the "/." prefix sits between host_end and pathname_start;
+            // with a host there is nothing there.
+            self.pathname_start
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn getters_slice_the_href() {
+        let u = Url::parse("https://u:p@h.example:8080/a/b?q=1#f", None).unwrap();
+        assert_eq!(
+            [u.protocol(), u.username(), u.password(), u.host(), u.hostname(), u.port()],
+            ["https:", "u", "p", "h.example:8080", "h.example", "8080"]
+        );
+        assert_eq!([u.pathname(), u.search(), u.hash()], ["/a/b", "?q=1", "#f"]);
+        u.check_invariants().unwrap();
+        let u = Url::parse("web+demo:/.//not-a-host/?#", None).unwrap();
+        assert_eq!(u.href(), "web+demo:/.//not-a-host/?#");
+        assert_eq!([u.pathname(), u.search(), u.hash(), u.host()], ["//not-a-host/", "", "", ""]);
+        assert_eq!(u.query(), Some(""));
+        u.check_invariants().unwrap();
+        let u = Url::parse("sc://@h/", None).unwrap();
+        assert_eq!([u.username(), u.password(), u.host()], ["", "", "h"]);
+        let u = Url::parse("sc://:pw@h/", None).unwrap();
+        assert_eq!([u.href(), u.username(), u.password()], ["sc://:pw@h/", "", "pw"]);
+    }
+}

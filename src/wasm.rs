@@ -1,0 +1,249 @@
+//! The only module with wasm exports. Everything crosses as numbers and bytes in linear memory:
+//! no JS types, no per-URL state in wasm (nothing to `.free()`).
+//!
+//! # Protocol
+//! - `buffer(n)` grows the shared input buffer to at least `n` bytes and returns its address.
+//!   JS writes UTF-8 there (lone surrogates already replaced by U+FFFD: USVString conversion).
+//!   The address may change after any call that grows it, and `memory.buffer` may be replaced
+//!   whenever memory grows: re-read views after every call.
+//! - `result()` returns the address of [`RESULT_LEN`] little-endian `u32`s that every call fills:
+//!   `[0]` address of the output bytes, `[1]` their length; for a URL, `[2..12]` are the
+//!   components, in this order: `protocol_end, username_end, host_start, host_end, port,
+//!   pathname_start, search_start, hash_start, scheme_type, host_kind` (see
+//!   [`crate::Components`]; [`crate::OMITTED`] = `u32::MAX` marks an absent port, query or
+//!   fragment). The output of a URL call is its href, which is always ASCII.
+//! - Strings are passed by length: a call that takes two strings reads the first from
+//!   `buffer[0..a]` and the second from `buffer[a..a+b]`. A `base_len` of `u32::MAX` means "no base".
+//! - Every function returns a status: 1 = success, 0 = failure (then the output is the
+//!   failure reason, ASCII, for error messages).
+//!
+//! # Exports
+//! - `parse(input_len, base_len)`: the API URL parser; output href + components.
+//! - `can_parse(input_len, base_len)`: status only.
+//! - `set(setter, href_len, value_len)`: runs the named setter (see [`Setter`]) on the URL whose
+//!   href is `buffer[0..href_len]` with the value after it; output the new href + components.
+//!   Status 0 only when the `href` setter's parse fails (the URL is then unchanged).
+//! - `origin(href_len)`: output the ASCII serialization of the URL's origin.
+//! - `host_to_unicode(href_len)`: output (UTF-8) the URL's host with domain labels converted by
+//!   "domain to Unicode" (for the CLI and for runtimes' rendering helpers).
+//! - `form_parse(input_len)`: application/x-www-form-urlencoded parse of `buffer[0..input_len]`;
+//!   output = the decoded names and values concatenated (UTF-8); `[2]` = address of `2 * pairs`
+//!   u32 byte lengths (name0, value0, name1, ...), `[3]` = `2 * pairs`.
+//! - `form_serialize(count)`: the buffer holds `count` u32 byte lengths (name0, value0, ...,
+//!   `count` is even), then the strings' UTF-8 bytes back to back starting at `4 * count`;
+//!   output = the serialization (ASCII).
+use crate::{form_urlencoded, Setter, Url};
+use core::cell::RefCell;
+use wasm_bindgen::prelude::wasm_bindgen;
+
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
+/// Number of u32 slots in the result array.
+pub const RESULT_LEN: usize = 12;
+
+struct Io {
+    input: Vec<u8>,
+    output: Vec<u8>,
+    lengths: Vec<u32>,
+    result: [u32; RESULT_LEN],
+}
+
+thread_local! {
+    static IO: RefCell<Io> = const { RefCell::new(Io {
+        input: Vec::new(), output: Vec::new(), lengths: Vec::new(), result: [0; RESULT_LEN],
+    }) };
+}
+
+fn with_io<R>(f: impl FnOnce(&mut Io) -> R) -> R {
+    IO.with(|io| f(&mut io.borrow_mut()))
+}
+
+/// Wasm addresses are 32-bit: the cast is exact on wasm32.
+fn addr<T>(p: *const T) -> u32 {
+    p as usize as u32
+}
+
+/// The `i`-th string of the input buffer, split by the given lengths, lossily decoded
+/// (JS always sends valid UTF-8, but nothing here may trust it blindly).
+fn input_str(input: &[u8], start: usize, len: usize) -> String {
+    let end = start.saturating_add(len).min(input.len());
+    String::from_utf8_lossy(input.get(start.min(end)..end).unwrap_or_default()).into_owned()
+}
+
+impl Io {
+    fn set_output(&mut self, bytes: &[u8]) {
+        self.output.clear();
+        self.output.extend_from_slice(bytes);
+        self.result[0] = addr(self.output.as_ptr());
+        self.result[1] = self.output.len() as u32;
+    }
+
+    fn set_url(&mut self, url: &Url) -> u32 {
+        self.set_output(url.href().as_bytes());
+        let c = url.components();
+        let slots = [
+            c.protocol_end,
+            c.username_end,
+            c.host_start,
+            c.host_end,
+            c.port,
+            c.pathname_start,
+            c.search_start,
+            c.hash_start,
+            u32::from(c.scheme_type as u8),
+            u32::from(c.host_kind as u8),
+        ];
+        for (dst, src) in self.result.iter_mut().skip(2).zip(slots) {
+            *dst = src;
+        }
+        1
+    }
+
+    fn set_failure(&mut self, reason: &str) -> u32 {
+        self.set_output(reason.as_bytes());
+        0
+    }
+
+    /// The two strings at the start of the input buffer; `second_len == u32::MAX` means none.
+    fn two_strings(&self, first_len: u32, second_len: u32) -> (String, Option<String>) {
+        let first = input_str(&self.input, 0, first_len as usize);
+        let second = (second_len != u32::MAX)
+            .then(|| input_str(&self.input, first_len as usize, second_len as usize));
+        (first, second)
+    }
+}
+
+/// Grow the input buffer to at least `len` bytes; returns its address.
+#[wasm_bindgen]
+pub fn buffer(len: u32) -> u32 {
+    with_io(|io| {
+        let len = len as usize;
+        if io.input.len() < len {
+            io.input.resize(len, 0);
+        }
+        addr(io.input.as_ptr())
+    })
+}
+
+/// Address of the result array.
+#[wasm_bindgen]
+pub fn result() -> u32 {
+    with_io(|io| addr(io.result.as_ptr()))
+}
+
+/// The API URL parser. <https://url.spec.whatwg.org/#api-url-parser>
+#[wasm_bindgen]
+pub fn parse(input_len: u32, base_len: u32) -> u32 {
+    with_io(|io| {
+        let (input, base) = io.two_strings(input_len, base_len);
+        match Url::parse(&input, base.as_deref()) {
+            Ok(url) => io.set_url(&url),
+            Err(e) => io.set_failure(&e.to_string()),
+        }
+    })
+}
+
+/// <https://url.spec.whatwg.org/#dom-url-canparse>
+#[wasm_bindgen]
+pub fn can_parse(input_len: u32, base_len: u32) -> u32 {
+    with_io(|io| {
+        let (input, base) = io.two_strings(input_len, base_len);
+        u32::from(Url::can_parse(&input, base.as_deref()))
+    })
+}
+
+/// Run one of the URL class's setters. <https://url.spec.whatwg.org/#urlutils-members>
+#[wasm_bindgen]
+pub fn set(setter: u32, href_len: u32, value_len: u32) -> u32 {
+    with_io(|io| {
+        let (href, value) = io.two_strings(href_len, value_len);
+        let value = value.unwrap_or_default();
+        let Some(setter) = Setter::from_code(setter) else {
+            return io.set_failure("unknown setter");
+        };
+        let mut url = match Url::parse(&href, None) {
+            Ok(url) => url,
+            Err(e) => return io.set_failure(&e.to_string()),
+        };
+        match url.set(setter, &value) {
+            Ok(()) => io.set_url(&url),
+            Err(e) => io.set_failure(&e.to_string()),
+        }
+    })
+}
+
+/// <https://url.spec.whatwg.org/#dom-url-origin>
+#[wasm_bindgen]
+pub fn origin(href_len: u32) -> u32 {
+    with_io(|io| {
+        let (href, _) = io.two_strings(href_len, u32::MAX);
+        match Url::parse(&href, None) {
+            Ok(url) => {
+                let origin = url.origin().ascii_serialization();
+                io.set_output(origin.as_bytes());
+                1
+            }
+            Err(e) => io.set_failure(&e.to_string()),
+        }
+    })
+}
+
+/// The host with "domain to Unicode" applied. <https://url.spec.whatwg.org/#concept-domain-to-unicode>
+#[wasm_bindgen]
+pub fn host_to_unicode(href_len: u32) -> u32 {
+    with_io(|io| {
+        let (href, _) = io.two_strings(href_len, u32::MAX);
+        match Url::parse(&href, None) {
+            Ok(url) => {
+                let host = url.host_to_unicode();
+                io.set_output(host.as_bytes());
+                1
+            }
+            Err(e) => io.set_failure(&e.to_string()),
+        }
+    })
+}
+
+/// <https://url.spec.whatwg.org/#concept-urlencoded-parser>
+#[wasm_bindgen]
+pub fn form_parse(input_len: u32) -> u32 {
+    with_io(|io| {
+        let end = (input_len as usize).min(io.input.len());
+        let pairs = form_urlencoded::parse(io.input.get(..end).unwrap_or_default());
+        io.output.clear();
+        io.lengths.clear();
+        for (name, value) in &pairs {
+            io.output.extend_from_slice(name.as_bytes());
+            io.output.extend_from_slice(value.as_bytes());
+            io.lengths.push(name.len() as u32);
+            io.lengths.push(value.len() as u32);
+        }
+        io.result[0] = addr(io.output.as_ptr());
+        io.result[1] = io.output.len() as u32;
+        io.result[2] = addr(io.lengths.as_ptr());
+        io.result[3] = io.lengths.len() as u32;
+        1
+    })
+}
+
+/// <https://url.spec.whatwg.org/#concept-urlencoded-serializer>
+#[wasm_bindgen]
+pub fn form_serialize(count: u32) -> u32 {
+    with_io(|io| {
+        let count = count as usize;
+        let header = count.saturating_mul(4).min(io.input.len());
+        let (lens, mut rest) = io.input.split_at(header);
+        let mut strings = Vec::with_capacity(count);
+        for len in lens.chunks_exact(4) {
+            let len = u32::from_le_bytes([len[0], len[1], len[2], len[3]]) as usize;
+            let (s, tail) = rest.split_at(len.min(rest.len()));
+            strings.push(String::from_utf8_lossy(s));
+            rest = tail;
+        }
+        let pairs = strings.chunks_exact(2).map(|p| (&*p[0], &*p[1]));
+        let out = form_urlencoded::serialize(pairs);
+        io.set_output(out.as_bytes());
+        1
+    })
+}
