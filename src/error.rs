@@ -119,7 +119,10 @@ pub(crate) struct Reporter<'a> {
 impl<'a> Reporter<'a> {
     /// A reporter that drops everything (the common case: no one is listening).
     pub(crate) fn none() -> Self {
-        Reporter { sink: None, base: 0 }
+        Reporter {
+            sink: None,
+            base: 0,
+        }
     }
 
     pub(crate) fn new(sink: Option<&'a mut dyn FnMut(ValidationError, usize)>) -> Self {

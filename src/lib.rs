@@ -43,7 +43,7 @@
 //! let mut errors = Vec::new();
 //! let url = Url::parse_with_errors("https://exam%70le.org/", None, &mut |e, pos| errors.push((e, pos))).unwrap();
 //! assert_eq!(url.host(), "example.org");
-//! assert_eq!(errors, [(ValidationError::DomainPercentEncoded, 8)]);
+//! assert_eq!(errors, [(ValidationError::DomainPercentEncoded, 12)]); // at the `%`
 //! ```
 
 pub mod components;

@@ -10,7 +10,7 @@ use std::borrow::Cow;
 
 use crate::components::{HostKind, SchemeType};
 use crate::error::{ParseError, Reporter, ValidationError as VE};
-use crate::host::{host_parser, Host};
+use crate::host::{host_parser, is_url_code_point, Host};
 use crate::percent_encode::{self as pe, EncodeSet};
 use crate::record::{
     first_segment, is_normalized_windows_drive_letter, is_windows_drive_letter,
@@ -99,22 +99,6 @@ fn is_ascii_tab_or_newline(b: u8) -> bool {
     matches!(b, b'\t' | b'\n' | b'\r')
 }
 
-/// <https://url.spec.whatwg.org/#url-code-points> (a Rust `char` is never a surrogate).
-fn is_url_code_point(c: char) -> bool {
-    matches!(c,
-        'a'..='z' | 'A'..='Z' | '0'..='9'
-        | '!' | '$' | '&' | '\'' | '(' | ')' | '*' | '+' | ',' | '-' | '.' | '/'
-        | ':' | ';' | '=' | '?' | '@' | '_' | '~'
-        | '\u{A0}'..='\u{10FFFD}')
-        && !is_noncharacter(c)
-}
-
-/// <https://infra.spec.whatwg.org/#noncharacter>
-fn is_noncharacter(c: char) -> bool {
-    let c = u32::from(c);
-    (0xFDD0..=0xFDEF).contains(&c) || (c & 0xFFFE) == 0xFFFE
-}
-
 /// <https://url.spec.whatwg.org/#single-dot-path-segment>
 fn is_single_dot(s: &str) -> bool {
     s == "." || s.eq_ignore_ascii_case("%2e")
@@ -155,7 +139,10 @@ pub(crate) fn parse(
     let trimmed = input.trim_matches(is_c0_control_or_space);
     let leading = input.len() - input.trim_start_matches(is_c0_control_or_space).len();
     if trimmed.len() != input.len() {
-        reporter.report(VE::InvalidUrlUnit, if leading > 0 { 0 } else { trimmed.len() });
+        reporter.report(
+            VE::InvalidUrlUnit,
+            if leading > 0 { 0 } else { trimmed.len() },
+        );
     }
     let mut url = UrlRecord::new();
     let saved_base = reporter.base;
@@ -294,9 +281,7 @@ pub(crate) fn basic_url_parser(
                             reporter.report(VE::SpecialSchemeMissingFollowingSolidus, next);
                         }
                         state = State::File;
-                    } else if url.is_special()
-                        && base.is_some_and(|b| b.scheme() == url.scheme)
-                    {
+                    } else if url.is_special() && base.is_some_and(|b| b.scheme() == url.scheme) {
                         // 2.6. Otherwise, if url is special, base is non-null, and base's scheme
                         //      is url's scheme: special relative or authority state.
                         state = State::SpecialRelativeOrAuthority;
@@ -647,7 +632,9 @@ pub(crate) fn basic_url_parser(
                         reporter.report(VE::InvalidReverseSolidus, pointer);
                     }
                     state = State::FileSlash;
-                } else if let Some(b) = base.filter(|b| b.components().scheme_type == SchemeType::File) {
+                } else if let Some(b) =
+                    base.filter(|b| b.components().scheme_type == SchemeType::File)
+                {
                     // 4. Otherwise, if base is non-null and base's scheme is "file":
                     // 4.1. Set url's host to base's host, path to a clone of base's path, query to base's query.
                     url.host = b.host_serialized().map(str::to_owned);
@@ -674,7 +661,9 @@ pub(crate) fn basic_url_parser(
                             url.query = None;
                             // 4.4.2. If the code point substring from pointer to the end of input
                             //        does not start with a Windows drive letter, shorten url's path.
-                            if !starts_with_windows_drive_letter(input.get(pointer..).unwrap_or_default()) {
+                            if !starts_with_windows_drive_letter(
+                                input.get(pointer..).unwrap_or_default(),
+                            ) {
                                 url.shorten_path();
                             } else {
                                 // 4.4.3. Otherwise: file-invalid-Windows-drive-letter validation
@@ -705,14 +694,17 @@ pub(crate) fn basic_url_parser(
                     buf_start = next;
                 } else {
                     // 2. Otherwise: if base is non-null and base's scheme is "file":
-                    if let Some(b) = base.filter(|b| b.components().scheme_type == SchemeType::File) {
+                    if let Some(b) = base.filter(|b| b.components().scheme_type == SchemeType::File)
+                    {
                         // 2.1.1. Set url's host to base's host.
                         url.host = b.host_serialized().map(str::to_owned);
                         url.host_kind = b.components().host_kind;
                         // 2.1.2. If the code point substring from pointer to the end of input does
                         //        not start with a Windows drive letter and base's path[0] is a
                         //        normalized Windows drive letter, append base's path[0] to url's path.
-                        if !starts_with_windows_drive_letter(input.get(pointer..).unwrap_or_default()) {
+                        if !starts_with_windows_drive_letter(
+                            input.get(pointer..).unwrap_or_default(),
+                        ) {
                             if let Some(first) = first_segment(b.pathname())
                                 .filter(|s| is_normalized_windows_drive_letter(s))
                             {
@@ -804,10 +796,7 @@ pub(crate) fn basic_url_parser(
 
             State::Path => {
                 let slash = c == Some('/') || (special && c == Some('\\'));
-                if c.is_none()
-                    || slash
-                    || (!has_override && matches!(c, Some('?' | '#')))
-                {
+                if c.is_none() || slash || (!has_override && matches!(c, Some('?' | '#'))) {
                     // 1. If url is special and c is U+005C (\), invalid-reverse-solidus.
                     if special && c == Some('\\') {
                         reporter.report(VE::InvalidReverseSolidus, pointer);
@@ -903,7 +892,11 @@ pub(crate) fn basic_url_parser(
                     // 2. If state override is not given and c is U+0023 (#), or c is EOF:
                     // 2.1. Let queryPercentEncodeSet be the special-query percent-encode set if
                     //      url is special; otherwise the query percent-encode set.
-                    let set: EncodeSet = if special { pe::SPECIAL_QUERY } else { pe::QUERY };
+                    let set: EncodeSet = if special {
+                        pe::SPECIAL_QUERY
+                    } else {
+                        pe::QUERY
+                    };
                     // 2.2. Percent-encode after encoding buffer and append it to url's query.
                     let buf = input.get(buf_start..pointer).unwrap_or_default();
                     let query = url.query.get_or_insert_with(String::new);
@@ -994,7 +987,9 @@ fn parse_host(
 fn parse_port(digits: &str) -> Option<u16> {
     let mut value: u32 = 0;
     for b in digits.bytes() {
-        value = value.checked_mul(10)?.checked_add(u32::from(b.wrapping_sub(b'0')))?;
+        value = value
+            .checked_mul(10)?
+            .checked_add(u32::from(b.wrapping_sub(b'0')))?;
         if value > u32::from(u16::MAX) {
             return None;
         }
@@ -1020,12 +1015,5 @@ mod tests {
         assert_eq!(parse_port("65535"), Some(65535));
         assert_eq!(parse_port("65536"), None);
         assert_eq!(parse_port("99999999999999999999999"), None);
-    }
-
-    #[test]
-    fn url_code_points() {
-        assert!(is_url_code_point('a') && is_url_code_point('\u{A0}'));
-        assert!(!is_url_code_point(' ') && !is_url_code_point('\u{FDD0}'));
-        assert!(!is_url_code_point('\u{FFFF}') && !is_url_code_point('\u{1FFFE}'));
     }
 }

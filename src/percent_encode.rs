@@ -41,31 +41,16 @@ impl EncodeSet {
 pub const C0_CONTROL: EncodeSet = EncodeSet::empty().add_range(0x00, 0x1f).add(0x7f);
 
 /// <https://url.spec.whatwg.org/#fragment-percent-encode-set>
-pub const FRAGMENT: EncodeSet = C0_CONTROL
-    .add(b' ')
-    .add(b'"')
-    .add(b'<')
-    .add(b'>')
-    .add(b'`');
+pub const FRAGMENT: EncodeSet = C0_CONTROL.add(b' ').add(b'"').add(b'<').add(b'>').add(b'`');
 
 /// <https://url.spec.whatwg.org/#query-percent-encode-set>
-pub const QUERY: EncodeSet = C0_CONTROL
-    .add(b' ')
-    .add(b'"')
-    .add(b'#')
-    .add(b'<')
-    .add(b'>');
+pub const QUERY: EncodeSet = C0_CONTROL.add(b' ').add(b'"').add(b'#').add(b'<').add(b'>');
 
 /// <https://url.spec.whatwg.org/#special-query-percent-encode-set>
 pub const SPECIAL_QUERY: EncodeSet = QUERY.add(b'\'');
 
 /// <https://url.spec.whatwg.org/#path-percent-encode-set> (with U+005E (^), added in 2025).
-pub const PATH: EncodeSet = QUERY
-    .add(b'?')
-    .add(b'^')
-    .add(b'`')
-    .add(b'{')
-    .add(b'}');
+pub const PATH: EncodeSet = QUERY.add(b'?').add(b'^').add(b'`').add(b'{').add(b'}');
 
 /// <https://url.spec.whatwg.org/#userinfo-percent-encode-set>
 pub const USERINFO: EncodeSet = PATH
@@ -81,19 +66,17 @@ pub const USERINFO: EncodeSet = PATH
 pub const COMPONENT: EncodeSet = USERINFO.add_range(b'$', b'&').add(b'+').add(b',');
 
 /// <https://url.spec.whatwg.org/#application-x-www-form-urlencoded-percent-encode-set>
-pub const FORM_URLENCODED: EncodeSet = COMPONENT
-    .add(b'!')
-    .add_range(b'\'', b')')
-    .add(b'~');
+pub const FORM_URLENCODED: EncodeSet = COMPONENT.add(b'!').add_range(b'\'', b')').add(b'~');
 
 const HEX_UPPER: &[u8; 16] = b"0123456789ABCDEF";
 
 /// <https://url.spec.whatwg.org/#percent-encode>: append `%XX` (upper-case hex) for `byte`.
 #[inline]
 pub fn percent_encode_byte(byte: u8, out: &mut String) {
+    let hex = |nibble: u8| char::from(*HEX_UPPER.get(usize::from(nibble)).unwrap_or(&b'0'));
     out.push('%');
-    out.push(char::from(HEX_UPPER[usize::from(byte >> 4)]));
-    out.push(char::from(HEX_UPPER[usize::from(byte & 0xf)]));
+    out.push(hex(byte >> 4));
+    out.push(hex(byte & 0xf));
 }
 
 /// <https://url.spec.whatwg.org/#string-utf-8-percent-encode>: append `input`,
@@ -194,13 +177,18 @@ mod tests {
 
     #[test]
     fn sets_compose_as_the_spec_composes_them() {
-        assert!(C0_CONTROL.contains(0x00) && C0_CONTROL.contains(0x1f) && C0_CONTROL.contains(0x7f));
+        assert!(
+            C0_CONTROL.contains(0x00) && C0_CONTROL.contains(0x1f) && C0_CONTROL.contains(0x7f)
+        );
         assert!(!C0_CONTROL.contains(b' ') && !C0_CONTROL.contains(b'~'));
         assert_eq!(enc("a b\"#<>`^{}?'", FRAGMENT), "a%20b%22#%3C%3E%60^{}?'");
         assert_eq!(enc("a b\"#<>`^{}?'", QUERY), "a%20b%22%23%3C%3E`^{}?'");
         assert_eq!(enc("'", SPECIAL_QUERY), "%27");
         assert_eq!(enc("a^b?`{}", PATH), "a%5Eb%3F%60%7B%7D");
-        assert_eq!(enc("/:;=@[\\]|^", USERINFO), "%2F%3A%3B%3D%40%5B%5C%5D%7C%5E");
+        assert_eq!(
+            enc("/:;=@[\\]|^", USERINFO),
+            "%2F%3A%3B%3D%40%5B%5C%5D%7C%5E"
+        );
         assert_eq!(enc("$%&+,", COMPONENT), "%24%25%26%2B%2C");
         assert_eq!(enc("!'()~*-._", FORM_URLENCODED), "%21%27%28%29%7E*-._");
         assert_eq!(enc("\u{2020}", C0_CONTROL), "%E2%80%A0");
@@ -209,7 +197,10 @@ mod tests {
     #[test]
     fn decode() {
         assert_eq!(percent_decode(b"%25%s%1G%4a%"), b"%%s%1GJ%");
-        assert_eq!(percent_decode_to_string(b"%FF%E2%80%A0"), "\u{FFFD}\u{2020}");
+        assert_eq!(
+            percent_decode_to_string(b"%FF%E2%80%A0"),
+            "\u{FFFD}\u{2020}"
+        );
         assert!(contains_percent_encoded_byte(b"ab%7e"));
         assert!(!contains_percent_encoded_byte(b"ab%7g%"));
     }

@@ -121,7 +121,9 @@ impl UrlRecord {
         //    drive letter, then return.
         if self.scheme_type == SchemeType::File
             && self.path.rfind('/') == Some(0)
-            && self.first_segment().is_some_and(is_normalized_windows_drive_letter)
+            && self
+                .first_segment()
+                .is_some_and(is_normalized_windows_drive_letter)
         {
             return;
         }

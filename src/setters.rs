@@ -66,7 +66,13 @@ impl Setter {
 /// Basic URL parse `input` with `url` as *url* and `state_override`; the result is ignored,
 /// as every setter but href ignores it (the record keeps what the steps did before a failure).
 fn parse_with_override(url: &mut UrlRecord, input: &str, state_override: StateOverride) {
-    let _ = basic_url_parser(input, None, url, Some(state_override), &mut Reporter::none());
+    let _ = basic_url_parser(
+        input,
+        None,
+        url,
+        Some(state_override),
+        &mut Reporter::none(),
+    );
 }
 
 /// Run `setter` on `url`. Only the href setter can fail; the others leave the URL unchanged

@@ -143,7 +143,10 @@ impl Url {
     pub fn password(&self) -> &str {
         let c = &self.components;
         if c.host_start.saturating_sub(1) > c.username_end {
-            self.slice(c.username_end.saturating_add(1), c.host_start.saturating_sub(1))
+            self.slice(
+                c.username_end.saturating_add(1),
+                c.host_start.saturating_sub(1),
+            )
         } else {
             ""
         }
@@ -151,7 +154,10 @@ impl Url {
 
     /// <https://url.spec.whatwg.org/#dom-url-host>: hostname and `:port`, if any.
     pub fn host(&self) -> &str {
-        self.slice(self.components.host_start, self.components.pathname_start_of_authority())
+        self.slice(
+            self.components.host_start,
+            self.components.pathname_start_of_authority(),
+        )
     }
 
     /// <https://url.spec.whatwg.org/#dom-url-hostname>: the host, serialized.
@@ -170,7 +176,10 @@ impl Url {
         if c.port == OMITTED {
             ""
         } else {
-            self.slice(c.host_end.saturating_add(1), c.pathname_start_of_authority())
+            self.slice(
+                c.host_end.saturating_add(1),
+                c.pathname_start_of_authority(),
+            )
         }
     }
 
@@ -341,19 +350,32 @@ mod tests {
     fn getters_slice_the_href() {
         let u = Url::parse("https://u:p@h.example:8080/a/b?q=1#f", None).unwrap();
         assert_eq!(
-            [u.protocol(), u.username(), u.password(), u.host(), u.hostname(), u.port()],
+            [
+                u.protocol(),
+                u.username(),
+                u.password(),
+                u.host(),
+                u.hostname(),
+                u.port()
+            ],
             ["https:", "u", "p", "h.example:8080", "h.example", "8080"]
         );
         assert_eq!([u.pathname(), u.search(), u.hash()], ["/a/b", "?q=1", "#f"]);
         u.check_invariants().unwrap();
         let u = Url::parse("web+demo:/.//not-a-host/?#", None).unwrap();
         assert_eq!(u.href(), "web+demo:/.//not-a-host/?#");
-        assert_eq!([u.pathname(), u.search(), u.hash(), u.host()], ["//not-a-host/", "", "", ""]);
+        assert_eq!(
+            [u.pathname(), u.search(), u.hash(), u.host()],
+            ["//not-a-host/", "", "", ""]
+        );
         assert_eq!(u.query(), Some(""));
         u.check_invariants().unwrap();
         let u = Url::parse("sc://@h/", None).unwrap();
         assert_eq!([u.username(), u.password(), u.host()], ["", "", "h"]);
         let u = Url::parse("sc://:pw@h/", None).unwrap();
-        assert_eq!([u.href(), u.username(), u.password()], ["sc://:pw@h/", "", "pw"]);
+        assert_eq!(
+            [u.href(), u.username(), u.password()],
+            ["sc://:pw@h/", "", "pw"]
+        );
     }
 }

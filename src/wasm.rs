@@ -236,12 +236,15 @@ pub fn form_serialize(count: u32) -> u32 {
         let (lens, mut rest) = io.input.split_at(header);
         let mut strings = Vec::with_capacity(count);
         for len in lens.chunks_exact(4) {
-            let len = u32::from_le_bytes([len[0], len[1], len[2], len[3]]) as usize;
+            let len = <[u8; 4]>::try_from(len).map_or(0, u32::from_le_bytes) as usize;
             let (s, tail) = rest.split_at(len.min(rest.len()));
             strings.push(String::from_utf8_lossy(s));
             rest = tail;
         }
-        let pairs = strings.chunks_exact(2).map(|p| (&*p[0], &*p[1]));
+        let pairs = strings.chunks_exact(2).filter_map(|p| match p {
+            [name, value] => Some((&**name, &**value)),
+            _ => None,
+        });
         let out = form_urlencoded::serialize(pairs);
         io.set_output(out.as_bytes());
         1

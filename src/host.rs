@@ -1,0 +1,494 @@
+//! Hosts: representation, the host parser, the opaque-host parser and the host serializer.
+//!
+//! <https://url.spec.whatwg.org/#hosts-(domains-and-ip-addresses)>
+
+use crate::components::HostKind;
+use crate::error::{HostError, Reporter, ValidationError};
+use crate::idna::domain_parser;
+use crate::ipv4::{ends_in_a_number, ipv4_parser, ipv4_parser_with_offsets, serialize_ipv4};
+use crate::ipv6::{ipv6_parser, serialize_ipv6};
+use crate::percent_encode::{self, utf8_percent_encode, C0_CONTROL};
+use std::borrow::Cow;
+
+/// <https://url.spec.whatwg.org/#concept-host>
+///
+/// A domain, an IP address, an opaque host, or an empty host.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Host {
+    /// <https://url.spec.whatwg.org/#concept-domain>: a non-empty ASCII string.
+    Domain(String),
+    /// <https://url.spec.whatwg.org/#concept-ipv4>: a 32-bit unsigned integer.
+    Ipv4(u32),
+    /// <https://url.spec.whatwg.org/#concept-ipv6>: the address's 8 pieces.
+    Ipv6([u16; 8]),
+    /// <https://url.spec.whatwg.org/#opaque-host>: a non-empty ASCII string.
+    Opaque(String),
+    /// <https://url.spec.whatwg.org/#empty-host>: the empty string.
+    Empty,
+}
+
+impl Host {
+    /// Parse a host on its own: the [host parser](https://url.spec.whatwg.org/#concept-host-parser)
+    /// (`is_opaque` for hosts of non-special URLs). The empty string is the empty host.
+    ///
+    /// ```
+    /// use url_wasm::host::Host;
+    /// let mut s = String::new();
+    /// Host::parse("EXAMPLE.com", false).unwrap().serialize(&mut s);
+    /// assert_eq!(s, "example.com");
+    /// assert!(Host::parse("a b", false).is_err());
+    /// ```
+    pub fn parse(input: &str, is_opaque: bool) -> Result<Host, crate::HostError> {
+        if input.is_empty() {
+            return Ok(Host::Empty);
+        }
+        host_parser(input, is_opaque, &mut Reporter::none())
+    }
+
+    /// Which kind of host this is.
+    pub fn kind(&self) -> HostKind {
+        match self {
+            Host::Domain(_) => HostKind::Domain,
+            Host::Ipv4(_) => HostKind::Ipv4,
+            Host::Ipv6(_) => HostKind::Ipv6,
+            Host::Opaque(_) => HostKind::Opaque,
+            Host::Empty => HostKind::Empty,
+        }
+    }
+
+    /// <https://url.spec.whatwg.org/#concept-host-serializer>: append the host's serialization
+    /// (an ASCII string; IPv6 addresses in brackets) to `out`.
+    pub fn serialize(&self, out: &mut String) {
+        match self {
+            // "If host is an IPv4 address, return the result of running the IPv4 serializer on
+            // host."
+            Host::Ipv4(addr) => serialize_ipv4(*addr, out),
+            // "Otherwise, if host is an IPv6 address, return U+005B ([), followed by the result
+            // of running the IPv6 serializer on host, followed by U+005D (])."
+            Host::Ipv6(pieces) => {
+                out.push('[');
+                serialize_ipv6(pieces, out);
+                out.push(']');
+            }
+            // "Otherwise, host is a domain, opaque host, or empty host, return host."
+            Host::Domain(s) | Host::Opaque(s) => out.push_str(s),
+            Host::Empty => {}
+        }
+    }
+}
+
+/// <https://url.spec.whatwg.org/#forbidden-host-code-point>
+#[inline]
+pub(crate) const fn is_forbidden_host_code_point(c: char) -> bool {
+    // "U+0000 NULL, U+0009 TAB, U+000A LF, U+000D CR, U+0020 SPACE, U+0023 (#), U+002F (/),
+    // U+003A (:), U+003C (<), U+003E (>), U+003F (?), U+0040 (@), U+005B ([), U+005C (\),
+    // U+005D (]), U+005E (^), or U+007C (|)."
+    matches!(
+        c,
+        '\0' | '\t'
+            | '\n'
+            | '\r'
+            | ' '
+            | '#'
+            | '/'
+            | ':'
+            | '<'
+            | '>'
+            | '?'
+            | '@'
+            | '['
+            | '\\'
+            | ']'
+            | '^'
+            | '|'
+    )
+}
+
+/// <https://url.spec.whatwg.org/#forbidden-domain-code-point>
+#[inline]
+pub(crate) const fn is_forbidden_domain_code_point(c: char) -> bool {
+    // "a forbidden host code point, a C0 control, U+0025 (%), or U+007F DELETE."
+    is_forbidden_host_code_point(c) || c <= '\u{1F}' || c == '%' || c == '\u{7F}'
+}
+
+/// <https://url.spec.whatwg.org/#url-code-points>
+#[inline]
+pub(crate) fn is_url_code_point(c: char) -> bool {
+    // "ASCII alphanumeric, U+0021 (!), U+0024 ($), U+0026 (&), U+0027 ('), U+0028 LEFT
+    // PARENTHESIS, U+0029 RIGHT PARENTHESIS, U+002A (*), U+002B (+), U+002C (,), U+002D (-),
+    // U+002E (.), U+002F (/), U+003A (:), U+003B (;), U+003D (=), U+003F (?), U+0040 (@),
+    // U+005F (_), U+007E (~), and code points in the range U+00A0 to U+10FFFD, inclusive,
+    // excluding surrogates and noncharacters."
+    match c {
+        'a'..='z' | 'A'..='Z' | '0'..='9' => true,
+        '!' | '$' | '&'..='/' | ':' | ';' | '=' | '?' | '@' | '_' | '~' => true,
+        '\u{A0}'..='\u{10FFFD}' => {
+            let cp = u32::from(c);
+            // Noncharacters: U+FDD0..=U+FDEF and the last two code points of every plane.
+            // (Surrogates cannot occur in a char.)
+            !((0xFDD0..=0xFDEF).contains(&cp) || cp & 0xFFFE == 0xFFFE)
+        }
+        _ => false,
+    }
+}
+
+/// <https://url.spec.whatwg.org/#concept-host-parser>
+///
+/// `input` is a scalar value string. Validation errors are reported at byte offsets within
+/// `input` (the caller sets `reporter.base` to where the host starts).
+pub(crate) fn host_parser(
+    input: &str,
+    is_opaque: bool,
+    reporter: &mut Reporter<'_>,
+) -> Result<Host, HostError> {
+    // "If input starts with U+005B ([), then:"
+    if let Some(rest) = input.strip_prefix('[') {
+        // "If input does not end with U+005D (]), IPv6-unclosed validation error, return
+        // failure."
+        let Some(inner) = rest.strip_suffix(']') else {
+            reporter.report(ValidationError::Ipv6Unclosed, input.len());
+            return Err(HostError::Ipv6(ValidationError::Ipv6Unclosed));
+        };
+        // "Return the result of IPv6 parsing input with its leading U+005B ([) and trailing
+        // U+005D (]) removed."
+        let saved_base = reporter.base;
+        reporter.base = saved_base.saturating_add(1);
+        let result = ipv6_parser(inner, reporter);
+        reporter.base = saved_base;
+        return result.map(Host::Ipv6);
+    }
+
+    // "If isOpaque is true, then return the result of opaque-host parsing input."
+    if is_opaque {
+        return opaque_host_parser(input, reporter);
+    }
+
+    // "Assert: input is not the empty string." (If it is, the domain parser fails below.)
+
+    // "If input contains a percent-encoded byte, domain-percent-encoded validation error."
+    let has_percent = input.as_bytes().contains(&b'%');
+    if has_percent && reporter.is_active() {
+        if let Some(offset) = first_percent_encoded_byte(input.as_bytes()) {
+            reporter.report(ValidationError::DomainPercentEncoded, offset);
+        }
+    }
+
+    // "Let domain be the result of running UTF-8 decode without BOM on the percent-decoding of
+    // input."
+    let domain: Cow<'_, str> = if has_percent {
+        Cow::Owned(percent_encode::percent_decode_to_string(input.as_bytes()))
+    } else {
+        Cow::Borrowed(input)
+    };
+    // "Let asciiDomain be the result of running domain parser with domain and false."
+    // "If asciiDomain is failure, then return failure."
+    let ascii_domain = domain_parser(&domain, false, reporter)?;
+
+    // "If asciiDomain ends in a number, then return the result of IPv4 parsing asciiDomain."
+    if ends_in_a_number(&ascii_domain) {
+        // Whether positions in asciiDomain are positions in input: true when nothing was
+        // percent-decoded and the input is ASCII (ASCII domains are only lowercased).
+        let exact_offsets = domain.len() == input.len() && input.is_ascii();
+        let ipv4 = if exact_offsets {
+            ipv4_parser(&ascii_domain, reporter)
+        } else {
+            ipv4_parser_with_offsets(&ascii_domain, reporter, false)
+        };
+        return ipv4.map(Host::Ipv4);
+    }
+
+    // "Return asciiDomain."
+    Ok(Host::Domain(ascii_domain))
+}
+
+/// The offset of the first percent-encoded byte (`%` followed by two ASCII hex digits).
+fn first_percent_encoded_byte(input: &[u8]) -> Option<usize> {
+    input
+        .windows(3)
+        .position(|w| matches!(w, [b'%', a, b] if a.is_ascii_hexdigit() && b.is_ascii_hexdigit()))
+}
+
+/// <https://url.spec.whatwg.org/#concept-opaque-host-parser>
+///
+/// Returns [`Host::Opaque`], or [`Host::Empty`] for the empty input (which the URL parser
+/// can pass for a non-special URL such as `foo://`).
+pub(crate) fn opaque_host_parser(
+    input: &str,
+    reporter: &mut Reporter<'_>,
+) -> Result<Host, HostError> {
+    // "If input contains a forbidden host code point, host-invalid-code-point validation
+    // error, return failure."
+    if let Some(offset) = input.bytes().position(|b| {
+        // Forbidden host code points are ASCII; a UTF-8 byte >= 0x80 is never one.
+        b.is_ascii() && is_forbidden_host_code_point(char::from(b))
+    }) {
+        reporter.report(ValidationError::HostInvalidCodePoint, offset);
+        return Err(HostError::HostInvalidCodePoint);
+    }
+
+    if reporter.is_active() {
+        // "If input contains a code point that is not a URL code point and not U+0025 (%),
+        // invalid-URL-unit validation error."
+        if let Some((offset, _)) = input
+            .char_indices()
+            .find(|&(_, c)| !is_url_code_point(c) && c != '%')
+        {
+            reporter.report(ValidationError::InvalidUrlUnit, offset);
+        }
+        // "If input contains a U+0025 (%) and the two code points following it are not ASCII
+        // hex digits, invalid-URL-unit validation error."
+        let bytes = input.as_bytes();
+        if let Some(offset) = bytes.iter().enumerate().position(|(i, &b)| {
+            b == b'%'
+                && !(bytes.get(i + 1).is_some_and(u8::is_ascii_hexdigit)
+                    && bytes.get(i + 2).is_some_and(u8::is_ascii_hexdigit))
+        }) {
+            reporter.report(ValidationError::InvalidUrlUnit, offset);
+        }
+    }
+
+    // "Return the result of running UTF-8 percent-encode on input using the C0 control
+    // percent-encode set."
+    if input.is_empty() {
+        return Ok(Host::Empty);
+    }
+    let mut out = String::with_capacity(input.len());
+    utf8_percent_encode(input, C0_CONTROL, &mut out);
+    Ok(Host::Opaque(out))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ValidationError::*;
+
+    type Errors = Vec<(ValidationError, usize)>;
+
+    fn parse_with(input: &str, is_opaque: bool) -> (Result<Host, HostError>, Errors) {
+        let mut errors = Vec::new();
+        let mut sink = |e, o| errors.push((e, o));
+        let mut reporter = Reporter::new(Some(&mut sink));
+        reporter.base = 100;
+        let r = host_parser(input, is_opaque, &mut reporter);
+        (r, errors)
+    }
+
+    /// Host-parse (with an inactive reporter) and serialize, or "failure".
+    fn ser(input: &str, is_opaque: bool) -> String {
+        let mut out = String::new();
+        match host_parser(input, is_opaque, &mut Reporter::none()) {
+            Ok(host) => host.serialize(&mut out),
+            Err(_) => out.push_str("failure"),
+        }
+        // Same result with an active reporter.
+        let mut active = String::new();
+        match parse_with(input, is_opaque).0 {
+            Ok(host) => host.serialize(&mut active),
+            Err(_) => active.push_str("failure"),
+        }
+        assert_eq!(out, active, "reporting changed the result for {input:?}");
+        out
+    }
+
+    #[test]
+    fn spec_example_table() {
+        let rows = [
+            ("EXAMPLE.COM", "example.com", "EXAMPLE.COM"),
+            ("example%2Ecom", "example.com", "example%2Ecom"),
+            ("fa\u{df}.example", "xn--fa-hia.example", "fa%C3%9F.example"),
+            ("0", "0.0.0.0", "0"),
+            ("%30", "0.0.0.0", "%30"),
+            ("0x", "0.0.0.0", "0x"),
+            ("0xffffffff", "255.255.255.255", "0xffffffff"),
+            ("[0:0::1]", "[::1]", "[::1]"),
+            ("[0:0::1%5D", "failure", "failure"),
+            ("[0:0::%31]", "failure", "failure"),
+            ("09", "failure", "09"),
+            ("example.255", "failure", "example.255"),
+            ("example^example", "failure", "failure"),
+        ];
+        for (input, domain, opaque) in rows {
+            assert_eq!(ser(input, false), domain, "{input:?} (isOpaque = false)");
+            assert_eq!(ser(input, true), opaque, "{input:?} (isOpaque = true)");
+        }
+    }
+
+    #[test]
+    fn kinds() {
+        let kind = |s, o| host_parser(s, o, &mut Reporter::none()).map(|h| h.kind());
+        assert_eq!(kind("example.com", false), Ok(HostKind::Domain));
+        assert_eq!(kind("1.2.3.4", false), Ok(HostKind::Ipv4));
+        assert_eq!(kind("[::]", false), Ok(HostKind::Ipv6));
+        assert_eq!(kind("[::]", true), Ok(HostKind::Ipv6));
+        assert_eq!(kind("x", true), Ok(HostKind::Opaque));
+        assert_eq!(kind("", true), Ok(HostKind::Empty));
+    }
+
+    #[test]
+    fn domains() {
+        assert_eq!(ser("www.Example.COM", false), "www.example.com");
+        assert_eq!(ser("exam%70le.org", false), "example.org");
+        assert_eq!(ser("exa%23mple.org", false), "failure");
+        assert_eq!(ser("xn--a", false), "xn--a");
+        assert_eq!(ser("XN--A", false), "xn--a");
+        assert_eq!(ser("xn--a.\u{df}", false), "failure");
+        assert_eq!(ser("a..b", false), "a..b");
+        assert_eq!(ser("\u{2603}.example", false), "xn--n3h.example");
+        assert_eq!(ser("\u{FF10}\u{FF58}\u{FF11}", false), "0.0.0.1");
+        assert_eq!(ser("%EF%BC%90x1", false), "0.0.0.1");
+        assert_eq!(ser("%ff.com", false), "failure");
+        assert_eq!(ser("a\u{0}b", false), "failure");
+        assert_eq!(ser("a b", false), "failure");
+        assert_eq!(ser("%20", false), "failure");
+        assert_eq!(ser("\u{AD}", false), "failure");
+        assert_eq!(ser("example.1", false), "failure");
+        assert_eq!(ser("1.2.3", false), "1.2.0.3");
+        assert_eq!(ser("99999999999999999999999", false), "failure");
+        assert_eq!(ser(&format!("0x{}", "0".repeat(1000)), false), "0.0.0.0");
+        assert_eq!(ser("", false), "failure");
+    }
+
+    #[test]
+    fn domain_errors() {
+        assert_eq!(parse_with("example.com", false).1, vec![]);
+        assert_eq!(
+            parse_with("exam%70le.org", false).1,
+            vec![(DomainPercentEncoded, 104)]
+        );
+        assert_eq!(
+            parse_with("exa%23mple.org", false),
+            (
+                Err(HostError::DomainToAscii),
+                vec![(DomainPercentEncoded, 103), (DomainToAscii, 100)]
+            )
+        );
+        assert_eq!(
+            parse_with("xn--a", false),
+            (Ok(Host::Domain("xn--a".into())), vec![(DomainToAscii, 100)])
+        );
+        assert_eq!(
+            parse_with("example.com.", false).1,
+            vec![(DomainToAscii, 100)]
+        );
+        assert_eq!(
+            parse_with("_dmarc.example.com", false).1,
+            vec![(DomainToAscii, 100)]
+        );
+        assert_eq!(parse_with("1.2.3", false).1, vec![(Ipv4TooFewParts, 100)]);
+        assert_eq!(
+            parse_with("0x7f000001", false),
+            (
+                Ok(Host::Ipv4(0x7f00_0001)),
+                vec![
+                    (Ipv4TooFewParts, 100),
+                    (Ipv4NonDecimalPart, 100),
+                    (Ipv4OutOfRangePart, 100)
+                ]
+            )
+        );
+        assert_eq!(
+            parse_with("foo.1", false),
+            (
+                Err(HostError::Ipv4(Ipv4NonNumericPart)),
+                vec![(Ipv4TooFewParts, 100), (Ipv4NonNumericPart, 100)]
+            )
+        );
+        assert_eq!(
+            parse_with("1.2.3.09", false).1,
+            vec![(Ipv4NonNumericPart, 106)]
+        );
+        // After percent-decoding, IPv4 errors are reported at the start of the host.
+        assert_eq!(
+            parse_with("1.2.3.%30x", false),
+            (
+                Ok(Host::Ipv4(0x0102_0300)),
+                vec![(DomainPercentEncoded, 106), (Ipv4NonDecimalPart, 100)]
+            )
+        );
+    }
+
+    #[test]
+    fn ipv6_hosts() {
+        assert_eq!(ser("[::1]", false), "[::1]");
+        assert_eq!(ser("[1:0:0:2::3:0]", false), "[1::2:0:0:3:0]");
+        assert_eq!(ser("[::ffff:127.0.0.1]", false), "[::ffff:7f00:1]");
+        assert_eq!(ser("[::1", false), "failure");
+        assert_eq!(ser("[", false), "failure");
+        assert_eq!(ser("[]", false), "failure");
+        assert_eq!(
+            parse_with("[::1", false),
+            (
+                Err(HostError::Ipv6(Ipv6Unclosed)),
+                vec![(Ipv6Unclosed, 104)]
+            )
+        );
+        assert_eq!(
+            parse_with("[::01]", true),
+            (
+                Ok(Host::Ipv6([0, 0, 0, 0, 0, 0, 0, 1])),
+                vec![(Ipv6PieceLeadingZero, 103)]
+            )
+        );
+        assert_eq!(
+            parse_with("[1:]", false).1,
+            vec![(Ipv6InvalidCodePoint, 103)]
+        );
+    }
+
+    #[test]
+    fn opaque_hosts() {
+        assert_eq!(ser("EXAMPLE.COM", true), "EXAMPLE.COM");
+        assert_eq!(ser("a b", true), "failure");
+        for c in [
+            '\0', '\t', '\n', '\r', ' ', '#', '/', ':', '<', '>', '?', '@', '[', '\\', ']', '^',
+            '|',
+        ] {
+            assert_eq!(ser(&format!("a{c}b"), true), "failure", "{c:?}");
+            assert_eq!(
+                parse_with(&format!("ab{c}"), true),
+                (
+                    Err(HostError::HostInvalidCodePoint),
+                    vec![(HostInvalidCodePoint, 102)]
+                )
+            );
+        }
+        // Not forbidden in opaque hosts (but forbidden in domains).
+        assert_eq!(ser("a%b", true), "a%b");
+        assert_eq!(ser("a\u{1}b\u{7F}", true), "a%01b%7F");
+        assert_eq!(ser("\u{e9}~", true), "%C3%A9~");
+        assert_eq!(ser("a\"b`{}", true), "a\"b`{}");
+        assert_eq!(ser("", true), "");
+        // Validation errors.
+        assert_eq!(parse_with("ex%41mple", true).1, vec![]);
+        assert_eq!(parse_with("a\u{1}b", true).1, vec![(InvalidUrlUnit, 101)]);
+        assert_eq!(parse_with("a\"b", true).1, vec![(InvalidUrlUnit, 101)]);
+        assert_eq!(parse_with("\u{FDD0}", true).1, vec![(InvalidUrlUnit, 100)]);
+        assert_eq!(parse_with("\u{1FFFF}", true).1, vec![(InvalidUrlUnit, 100)]);
+        assert_eq!(parse_with("\u{e9}", true).1, vec![]);
+        assert_eq!(parse_with("a%zz", true).1, vec![(InvalidUrlUnit, 101)]);
+        assert_eq!(parse_with("a%4", true).1, vec![(InvalidUrlUnit, 101)]);
+        assert_eq!(
+            parse_with("a\u{7F}%", true).1,
+            vec![(InvalidUrlUnit, 101), (InvalidUrlUnit, 102)]
+        );
+    }
+
+    #[test]
+    fn code_point_classes() {
+        for c in ['\u{0}', '\u{1F}', '%', '\u{7F}', '#', '|'] {
+            assert!(is_forbidden_domain_code_point(c), "{c:?}");
+        }
+        for c in ['a', '-', '_', '.', '~', '\u{80}', '*'] {
+            assert!(!is_forbidden_domain_code_point(c), "{c:?}");
+        }
+        assert!(!is_forbidden_host_code_point('%'));
+        assert!(!is_forbidden_host_code_point('\u{1}'));
+        assert!(is_url_code_point('\u{A0}'));
+        assert!(is_url_code_point('\u{10FFFD}'));
+        assert!(!is_url_code_point('\u{10FFFE}'));
+        assert!(!is_url_code_point('\u{FFFF}'));
+        assert!(!is_url_code_point('\u{9F}'));
+        assert!(!is_url_code_point('%'));
+        assert!(!is_url_code_point('"'));
+    }
+}
