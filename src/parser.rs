@@ -113,6 +113,16 @@ fn is_double_dot(s: &str) -> bool {
             || s.eq_ignore_ascii_case("%2e%2e"))
 }
 
+/// Fast path for the states whose "otherwise" step only appends `c` to a buffer: the offset of
+/// the first byte at or after `from` that `stop` accepts, or the end of input. Every code point
+/// skipped is one that the state would have handled by that step (stops are ASCII, so the
+/// result is a code point boundary).
+#[inline]
+fn run_end(input: &str, from: usize, stop: impl Fn(u8) -> bool) -> usize {
+    let rest = input.as_bytes().get(from..).unwrap_or_default();
+    from + rest.iter().position(|&b| stop(b)).unwrap_or(rest.len())
+}
+
 /// The code point at byte offset `i`, or `None` at the end (the spec's EOF code point).
 #[inline]
 fn char_at(input: &str, i: usize) -> Option<char> {
@@ -240,7 +250,14 @@ pub(crate) fn basic_url_parser(
                 // 1. If c is an ASCII alphanumeric, U+002B (+), U+002D (-), or U+002E (.),
                 //    append c, lowercased, to buffer.
                 Some(ch) if ch.is_ascii_alphanumeric() || matches!(ch, '+' | '-' | '.') => {
-                    buffer.push(ch.to_ascii_lowercase());
+                    // Fast path: the whole run of such code points at once.
+                    let end = run_end(input, pointer, |b| {
+                        !(b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'))
+                    });
+                    let run = input.get(pointer..end).unwrap_or_default();
+                    buffer.extend(run.chars().map(|ch| ch.to_ascii_lowercase()));
+                    pointer = end;
+                    continue;
                 }
                 // 2. Otherwise, if c is U+003A (:), then:
                 Some(':') => {
@@ -522,7 +539,11 @@ pub(crate) fn basic_url_parser(
                     state = State::Host;
                     continue;
                 }
-                // 3. Otherwise, append c to buffer.
+                // 3. Otherwise, append c to buffer (fast path: up to the next byte that matters).
+                pointer = run_end(input, next, |b| {
+                    matches!(b, b'@' | b'/' | b'?' | b'#' | b'\\')
+                });
+                continue;
             }
 
             State::Host => {
@@ -582,13 +603,20 @@ pub(crate) fn basic_url_parser(
                     if c == Some(']') {
                         inside_brackets = false;
                     }
+                    // Fast path: up to the next byte that matters.
+                    pointer = run_end(input, next, |b| {
+                        matches!(b, b':' | b'[' | b']' | b'/' | b'?' | b'#' | b'\\')
+                    });
+                    continue;
                 }
             }
 
             State::Port => {
                 let is_digit = c.is_some_and(|ch| ch.is_ascii_digit());
                 if is_digit {
-                    // 1. If c is an ASCII digit, append c to buffer.
+                    // 1. If c is an ASCII digit, append c to buffer (fast path: all digits).
+                    pointer = run_end(input, next, |b| !b.is_ascii_digit());
+                    continue;
                 } else if ends_authority(c, special) || has_override {
                     // 2. Otherwise, if c is EOF, /, ?, # (or \ when special), or state override is given:
                     let buf = input.get(buf_start..pointer).unwrap_or_default();
@@ -754,8 +782,11 @@ pub(crate) fn basic_url_parser(
                         // 1.3.6. Set buffer to the empty string and state to path start state.
                         state = State::PathStart;
                     }
+                } else {
+                    // 2. Otherwise, append c to buffer (fast path: up to the next byte that matters).
+                    pointer = run_end(input, next, |b| matches!(b, b'/' | b'\\' | b'?' | b'#'));
+                    continue;
                 }
-                // 2. Otherwise, append c to buffer.
             }
 
             State::PathStart => {
@@ -848,8 +879,19 @@ pub(crate) fn basic_url_parser(
                     //    path percent-encode set and append the result to buffer.
                     if reporting {
                         check_url_unit(reporter, ch);
+                        pe::utf8_percent_encode_char(ch, pe::PATH, &mut buffer);
+                    } else {
+                        // Fast path (nothing to report): the run up to the next byte that
+                        // could end the segment, encoded at once.
+                        let end = run_end(input, next, |b| matches!(b, b'/' | b'\\' | b'?' | b'#'));
+                        pe::utf8_percent_encode(
+                            input.get(pointer..end).unwrap_or_default(),
+                            pe::PATH,
+                            &mut buffer,
+                        );
+                        pointer = end;
+                        continue;
                     }
-                    pe::utf8_percent_encode_char(ch, pe::PATH, &mut buffer);
                 }
             }
 
@@ -880,8 +922,18 @@ pub(crate) fn basic_url_parser(
                 Some(ch) => {
                     if reporting {
                         check_url_unit(reporter, ch);
+                        pe::utf8_percent_encode_char(ch, pe::C0_CONTROL, &mut url.path);
+                    } else {
+                        // Fast path (nothing to report): the run up to the next ?, # or space.
+                        let end = run_end(input, next, |b| matches!(b, b'?' | b'#' | b' '));
+                        pe::utf8_percent_encode(
+                            input.get(pointer..end).unwrap_or_default(),
+                            pe::C0_CONTROL,
+                            &mut url.path,
+                        );
+                        pointer = end;
+                        continue;
                     }
-                    pe::utf8_percent_encode_char(ch, pe::C0_CONTROL, &mut url.path);
                 }
                 None => {}
             },
@@ -913,6 +965,10 @@ pub(crate) fn basic_url_parser(
                     //    append c to buffer.
                     if reporting {
                         check_url_unit(reporter, ch);
+                    } else {
+                        // Fast path (nothing to report): up to the next # (or the end).
+                        pointer = run_end(input, next, |b| b == b'#');
+                        continue;
                     }
                 }
             }
