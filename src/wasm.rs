@@ -29,6 +29,7 @@
 //! - `form_parse(input_len)`: application/x-www-form-urlencoded parse of `buffer[0..input_len]`;
 //!   output = the decoded names and values concatenated (UTF-8); `[2]` = address of `2 * pairs`
 //!   u32 byte lengths (name0, value0, name1, ...), `[3]` = `2 * pairs`.
+//! - `debug_trap()` (only with the `debug-trap` feature): panics, to test trap recovery.
 //! - `form_serialize(count)`: the buffer holds `count` u32 byte lengths (name0, value0, ...,
 //!   `count` is even), then the strings' UTF-8 bytes back to back starting at `4 * count`;
 //!   output = the serialization (ASCII).
@@ -249,4 +250,13 @@ pub fn form_serialize(count: u32) -> u32 {
         io.set_output(out.as_bytes());
         1
     })
+}
+
+/// Panics, so the instance traps: lets the JS tests check that the shim recovers from a trap
+/// (it re-instantiates the module). Built only with the `debug-trap` feature.
+#[cfg(feature = "debug-trap")]
+#[wasm_bindgen]
+#[allow(clippy::panic)]
+pub fn debug_trap() -> u32 {
+    panic!("debug_trap: deliberate panic for the trap-recovery test")
 }

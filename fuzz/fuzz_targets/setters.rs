@@ -1,0 +1,27 @@
+//! (b) A URL followed by setter calls: invariants and idempotence hold after every step.
+//! Input: "url\0<code>value\0<code>value..." where <code> is one byte picking the setter.
+#![no_main]
+use libfuzzer_sys::fuzz_target;
+use url_wasm::{Setter, Url};
+
+fuzz_target!(|data: &[u8]| {
+    let text = String::from_utf8_lossy(data);
+    let mut parts = text.split('\0');
+    let Some(Ok(mut url)) = parts.next().map(|href| Url::parse(href, None)) else {
+        return;
+    };
+    for part in parts {
+        let mut chars = part.chars();
+        let code = chars.next().map_or(0, u32::from) % Setter::ALL.len() as u32;
+        let Some(setter) = Setter::from_code(code) else {
+            return;
+        };
+        let before = url.clone();
+        if url.set(setter, chars.as_str()).is_err() && url != before {
+            panic!("a failed {setter:?} changed the URL");
+        }
+        if let Err(e) = url.check_invariants() {
+            panic!("after {setter:?} = {:?}: {e}", chars.as_str());
+        }
+    }
+});

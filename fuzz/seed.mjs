@@ -1,0 +1,49 @@
+// Seed the fuzz corpora (fuzz/corpus/<target>/, git-ignored) from the WPT URL data and the
+// real-world URL lists. Usage: node fuzz/seed.mjs [wpt-dir] [datasets-dir]
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const wpt = process.argv[2] ?? process.env.WPT_URL_DIR ?? join(here, "../../shared/wpt/url");
+const datasets = process.argv[3] ?? join(here, "../../shared/datasets");
+if (!existsSync(wpt)) {
+  console.error(`fuzz/seed.mjs: WPT data not found at ${wpt}`);
+  process.exit(1);
+}
+const json = (f) => JSON.parse(readFileSync(join(wpt, f), "utf8")).filter((x) => typeof x === "object");
+const counts = {};
+function add(target, text) {
+  const dir = join(here, "corpus", target);
+  mkdirSync(dir, { recursive: true });
+  const bytes = Buffer.from(text, "utf8");
+  writeFileSync(join(dir, createHash("sha1").update(bytes).digest("hex")), bytes);
+  counts[target] = (counts[target] ?? 0) + 1;
+}
+
+const urls = json("urltestdata.json");
+for (const t of urls) {
+  add("parse_roundtrip", t.base ? `${t.input}\0${t.base}` : t.input);
+  add("form_urlencoded", t.search ?? t.input);
+  add("host", t.hostname ?? t.input);
+}
+const codes = { href: 0, protocol: 1, username: 2, password: 3, host: 4, hostname: 5, port: 6, pathname: 7, search: 8, hash: 9 };
+const setters = JSON.parse(readFileSync(join(wpt, "setters_tests.json"), "utf8"));
+for (const [attr, cases] of Object.entries(setters)) {
+  if (!(attr in codes)) continue;
+  for (const c of cases) add("setters", `${c.href}\0${String.fromCharCode(codes[attr])}${c.new_value}`);
+}
+for (const t of [...json("toascii.json"), ...json("IdnaTestV2.json")]) add("host", t.input);
+for (const file of ["kasztp.txt", "node_files.txt"]) {
+  const path = join(datasets, file);
+  if (!existsSync(path)) continue;
+  const lines = readFileSync(path, "utf8").split("\n").filter(Boolean);
+  for (let i = 0; i < lines.length; i += 97) {
+    add("parse_roundtrip", lines[i]);
+    add("setters", `${lines[i]}\0${String.fromCharCode(i % 10)}${lines[(i * 7) % lines.length]}`);
+    const q = lines[i].indexOf("?");
+    if (q >= 0) add("form_urlencoded", lines[i].slice(q + 1));
+  }
+}
+console.log("seeded", counts);

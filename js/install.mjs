@@ -1,0 +1,36 @@
+// Shared logic of url-wasm/auto: is the runtime's URL conformant enough, and installing ours.
+
+/**
+ * A small conformance probe of a URL/URLSearchParams pair: recent API additions and two parser
+ * behaviors older implementations get wrong (UTS 46 non-transitional processing, and the
+ * opaque-path trailing space before a query, which is now encoded as %20).
+ */
+export function isConformant(URLClass, URLSearchParamsClass) {
+  try {
+    if (typeof URLClass !== "function" || typeof URLSearchParamsClass !== "function") return false;
+    if (typeof URLClass.parse !== "function" || typeof URLClass.canParse !== "function") return false;
+    if (!("size" in URLSearchParamsClass.prototype)) return false;
+    if (new URLClass("https://faß.ExAmPlE/").hostname !== "xn--fa-hia.example") return false;
+    if (new URLClass("sc:a ?b").href !== "sc:a%20?b") return false;
+    if (new URLSearchParamsClass("a=1").has("a", "2")) return false; // has(name, value)
+    return new URLClass("https://a/?x").searchParams instanceof URLSearchParamsClass;
+  } catch {
+    return false;
+  }
+}
+
+// Same attributes as Web IDL interface objects on the global: https://webidl.spec.whatwg.org/#es-interfaces
+function define(name, value) {
+  Object.defineProperty(globalThis, name, { value, writable: true, enumerable: false, configurable: true });
+}
+
+/** Install both classes (always together: url.searchParams must be an instance of the global one). */
+export function installClasses({ URL, URLSearchParams }, { force = false } = {}) {
+  if (globalThis.URL === URL && globalThis.URLSearchParams === URLSearchParams) return false;
+  if (!force && isConformant(globalThis.URL, globalThis.URLSearchParams)) return false;
+  const hadWebkitURL = typeof globalThis.webkitURL === "function";
+  define("URL", URL);
+  define("URLSearchParams", URLSearchParams);
+  if (hadWebkitURL) define("webkitURL", URL); // https://url.spec.whatwg.org/#url-class LegacyWindowAlias
+  return true;
+}

@@ -1,0 +1,17 @@
+// Node implementation: the wasm is read and instantiated synchronously when this module is
+// evaluated, so the classes are usable immediately. Not an entry point itself: scripts/build.sh
+// bundles it with esbuild into the CommonJS file pkg/cjs/url-wasm.cjs, which `require("url-wasm")`
+// loads and which node.mjs (`import "url-wasm"`) re-exports, so both share one copy of the classes.
+//
+// The one platform difference: CommonJS has no import.meta. In the bundle, esbuild replaces
+// `import.meta.url` with the file URL this source has (js/node-impl.mjs, computed from the
+// bundle's __dirname), so the relative URL below names the same file in both forms.
+import { readFileSync } from "node:fs";
+import { initSync } from "./runtime.mjs";
+
+initSync(readFileSync(new globalThis.URL("../pkg/node/url_wasm_bg.wasm", import.meta.url)));
+
+export { URL, URLSearchParams } from "./url.mjs";
+export { init, initSync, isInitialized } from "./runtime.mjs";
+/** Already settled: Node loads the wasm synchronously. */
+export const ready = Promise.resolve();

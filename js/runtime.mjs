@@ -1,0 +1,190 @@
+// Instantiating url_wasm_bg.wasm and holding the one bridge the classes use.
+//
+// We do not run wasm-bindgen's JS glue here: the nodejs glue reads the file with require("fs") and
+// __dirname, and glue of any target may create a TextDecoder at module top level (for its string
+// helpers), which fails where TextDecoder does not exist (a Node `vm` context, bare engines). Our
+// exports are all numeric, so the only imports the module has are wasm-bindgen internals; we build
+// the imports object from WebAssembly.Module.imports() and implement those internals here.
+import { createBridge } from "./bridge.mjs";
+import { decodeUtf8 } from "./utf8.mjs";
+
+let bridge = null;
+let pending = null;
+// The compiled module, kept so that a trapped instance can be replaced (null for exports that a
+// bundler instantiated: those cannot be re-created here).
+let compiled = null;
+let guarded = null;
+
+/** The bridge, or a clear error when the wasm is not instantiated yet (browser: await `ready`). */
+export function getBridge() {
+  if (bridge === null) {
+    throw new Error(
+      "url-wasm: the WebAssembly module is not initialized yet; await the exported `ready` " +
+        "promise (or call initSync(bytes)) before using URL or URLSearchParams",
+    );
+  }
+  return bridge;
+}
+
+export function isInitialized() {
+  return bridge !== null;
+}
+
+/** Use the exports of an already instantiated module (e.g. a bundler's wasm ESM integration). */
+export function useExports(exports) {
+  if (bridge === null) bridge = createBridge(guard(exports));
+}
+
+/** The current (guarded) raw exports; for tests of the trap recovery only. */
+export function guardedExports() {
+  getBridge();
+  return guarded;
+}
+
+/**
+ * Defence in depth: a trap (a Rust panic, which the fuzzers say cannot happen) poisons the
+ * instance, so every export is wrapped. On a WebAssembly.RuntimeError the instance is replaced
+ * by a fresh one from the same module and the call throws a clear Error; later calls work.
+ */
+function guard(exports) {
+  guarded = { __proto__: null };
+  for (const [name, value] of Object.entries(exports)) {
+    if (typeof value !== "function") {
+      guarded[name] = value;
+      continue;
+    }
+    // Our exports take at most three numbers: a fixed arity keeps the wrapper cheap.
+    guarded[name] = (a, b, c) => {
+      try {
+        return value(a, b, c);
+      } catch (error) {
+        if (!(error instanceof WebAssembly.RuntimeError)) throw error;
+        recover();
+        throw new Error(
+          `url-wasm: internal error: the WebAssembly instance trapped in ${name} (${error.message}). ` +
+            "It has been replaced; later calls work. Please report the input that caused this.",
+          { cause: error },
+        );
+      }
+    };
+  }
+  return guarded;
+}
+
+function recover() {
+  bridge = null;
+  pending = null;
+  if (compiled === null) return; // bundler-provided exports: nothing to re-instantiate from
+  try {
+    finish(instantiate(compiled), compiled);
+  } catch {
+    // Synchronous instantiation is not allowed here (browser main thread): do it async; until
+    // it resolves, calls say "not initialized" like before `ready`.
+    init(compiled).catch(() => {});
+  }
+}
+
+const tag = (x) => Object.prototype.toString.call(x);
+const isModule = (x) => tag(x) === "[object WebAssembly.Module]";
+const isInstance = (x) => tag(x) === "[object WebAssembly.Instance]";
+
+/** The imports wasm-bindgen's glue would pass, rebuilt from the module's import list. */
+function importsFor(module, exports) {
+  const imports = { __proto__: null };
+  for (const { module: from, name, kind } of WebAssembly.Module.imports(module)) {
+    if (kind !== "function") {
+      throw new TypeError(`url-wasm: unexpected ${kind} import "${from}"."${name}"`);
+    }
+    (imports[from] ??= { __proto__: null })[name] = importFunction(name, exports);
+  }
+  return imports;
+}
+
+function importFunction(name, exports) {
+  if (name === "__wbindgen_init_externref_table") {
+    // Called once by __wbindgen_start. Slot 0 of the externref table must hold `undefined`; the
+    // other reserved slots (null, true, false) are only read when externrefs cross the boundary,
+    // which our numeric exports never do.
+    return () => exports.value.__wbindgen_externrefs?.set(0, undefined);
+  }
+  if (/wbindgen_throw/.test(name)) {
+    return (ptr, len) => {
+      const bytes = new Uint8Array(exports.value.memory.buffer);
+      throw new Error(decodeUtf8(bytes, ptr >>> 0, (ptr >>> 0) + (len >>> 0)));
+    };
+  }
+  return () => {
+    throw new Error(`url-wasm: the wasm module called an import this loader does not provide: ${name}`);
+  };
+}
+
+function instantiate(module) {
+  const exports = { value: null };
+  const instance = new WebAssembly.Instance(module, importsFor(module, exports));
+  exports.value = instance.exports;
+  return instance;
+}
+
+function finish(instance, module) {
+  const exports = instance.exports;
+  if (typeof exports.__wbindgen_start === "function") exports.__wbindgen_start();
+  if (bridge === null) {
+    compiled = module;
+    bridge = createBridge(guard(exports));
+  }
+}
+
+function unwrap(source) {
+  // wasm-bindgen style `{ module }` / `{ module_or_path }` objects are accepted too.
+  if (source !== null && typeof source === "object" && Object.getPrototypeOf(source) === Object.prototype) {
+    return source.module ?? source.module_or_path;
+  }
+  return source;
+}
+
+/**
+ * Instantiate synchronously from wasm bytes (any BufferSource) or a compiled WebAssembly.Module.
+ * Browsers only allow this for large modules off the main thread; there, use `init()`.
+ */
+export function initSync(source) {
+  if (bridge !== null) return;
+  source = unwrap(source);
+  const module = isModule(source) ? source : new WebAssembly.Module(source);
+  finish(instantiate(module), module);
+}
+
+/**
+ * Instantiate asynchronously from a URL/string (fetched), Request, Response, BufferSource or
+ * WebAssembly.Module, or a promise of one of those. Resolves when the classes are usable.
+ */
+export function init(source) {
+  if (bridge !== null) return Promise.resolve();
+  return (pending ??= load(source).catch((error) => {
+    pending = null;
+    throw error;
+  }));
+}
+
+async function load(source) {
+  source = await unwrap(source);
+  if (typeof source === "string" || tag(source) === "[object URL]" || tag(source) === "[object Request]") {
+    source = await fetch(source);
+  }
+  const exports = { value: null };
+  let module;
+  if (tag(source) === "[object Response]") {
+    if (!source.ok) throw new Error(`url-wasm: failed to fetch the wasm (${source.status} ${source.url})`);
+    // instantiateStreaming wants an imports object before it has the module: compile first.
+    module =
+      typeof WebAssembly.compileStreaming === "function" && /wasm/.test(source.headers.get("Content-Type") ?? "")
+        ? await WebAssembly.compileStreaming(source)
+        : await WebAssembly.compile(await source.arrayBuffer());
+  } else {
+    module = isModule(source) ? source : await WebAssembly.compile(source);
+  }
+  if (bridge !== null) return;
+  const instance = await WebAssembly.instantiate(module, importsFor(module, exports));
+  exports.value = instance.exports;
+  if (!isInstance(instance)) throw new Error("url-wasm: instantiation did not produce an instance");
+  if (bridge === null) finish(instance, module);
+}

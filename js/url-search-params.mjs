@@ -1,0 +1,275 @@
+// The URLSearchParams class. https://url.spec.whatwg.org/#interface-urlsearchparams
+// The list lives here as JS strings (so sort() gets UTF-16 code unit order for free); parsing and
+// serializing go through wasm.
+import { getBridge } from "./runtime.mjs";
+import { finishInterface, illegalInvocation, inspectCustom, requireArguments, toUSVString } from "./webidl.mjs";
+
+const NAME = "URLSearchParams";
+
+/** Hooks for url.mjs: create a URL's query object, and replace its list. Set in the static block. */
+export let queryObject;
+
+/** Brand check (https://webidl.spec.whatwg.org/#dfn-attribute-getter step "implements"). */
+let isParams;
+
+function check(self, member) {
+  if (self === null || typeof self !== "object" || !isParams(self)) throw illegalInvocation(NAME, member);
+}
+
+export class URLSearchParams {
+  /** https://url.spec.whatwg.org/#concept-urlsearchparams-list: [name, value] pairs. */
+  #list = [];
+  /** The URL object's "set the query" function, or null. */
+  #url = null;
+
+  // https://url.spec.whatwg.org/#dom-urlsearchparams-urlsearchparams
+  constructor(init = "") {
+    this.#list = convertInit(init);
+  }
+
+  // https://url.spec.whatwg.org/#concept-urlsearchparams-update
+  #update() {
+    if (this.#url !== null) this.#url(getBridge().formSerialize(this.#list));
+  }
+
+  get size() {
+    check(this, "size");
+    return this.#list.length;
+  }
+
+  append(name, value) {
+    check(this, "append");
+    requireArguments(arguments.length, 2, "URLSearchParams.append");
+    this.#list.push([toUSVString(name), toUSVString(value)]);
+    this.#update();
+  }
+
+  delete(name, value = undefined) {
+    check(this, "delete");
+    requireArguments(arguments.length, 1, "URLSearchParams.delete");
+    name = toUSVString(name);
+    // https://webidl.spec.whatwg.org/#es-overloads: an optional argument passed as undefined is "not given".
+    if (value === undefined) {
+      this.#list = this.#list.filter((pair) => pair[0] !== name);
+    } else {
+      value = toUSVString(value);
+      this.#list = this.#list.filter((pair) => pair[0] !== name || pair[1] !== value);
+    }
+    this.#update();
+  }
+
+  get(name) {
+    check(this, "get");
+    requireArguments(arguments.length, 1, "URLSearchParams.get");
+    name = toUSVString(name);
+    const pair = this.#list.find((p) => p[0] === name);
+    return pair === undefined ? null : pair[1];
+  }
+
+  getAll(name) {
+    check(this, "getAll");
+    requireArguments(arguments.length, 1, "URLSearchParams.getAll");
+    name = toUSVString(name);
+    return this.#list.filter((p) => p[0] === name).map((p) => p[1]);
+  }
+
+  has(name, value = undefined) {
+    check(this, "has");
+    requireArguments(arguments.length, 1, "URLSearchParams.has");
+    name = toUSVString(name);
+    if (value === undefined) return this.#list.some((p) => p[0] === name);
+    value = toUSVString(value);
+    return this.#list.some((p) => p[0] === name && p[1] === value);
+  }
+
+  set(name, value) {
+    check(this, "set");
+    requireArguments(arguments.length, 2, "URLSearchParams.set");
+    name = toUSVString(name);
+    value = toUSVString(value);
+    const i = this.#list.findIndex((p) => p[0] === name);
+    if (i === -1) {
+      this.#list.push([name, value]);
+    } else {
+      this.#list[i] = [name, value];
+      this.#list = this.#list.filter((p, j) => j <= i || p[0] !== name);
+    }
+    this.#update();
+  }
+
+  // https://url.spec.whatwg.org/#dom-urlsearchparams-sort: stable, by code units of the name.
+  sort() {
+    check(this, "sort");
+    this.#list.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    this.#update();
+  }
+
+  // https://webidl.spec.whatwg.org/#es-forEach: live over the list.
+  forEach(callback, thisArg = undefined) {
+    check(this, "forEach");
+    requireArguments(arguments.length, 1, "URLSearchParams.forEach");
+    if (typeof callback !== "function") {
+      throw new TypeError("URLSearchParams.forEach: argument 1 is not a function");
+    }
+    for (let i = 0; i < this.#list.length; i++) {
+      const [name, value] = this.#list[i];
+      callback.call(thisArg, value, name, this);
+    }
+  }
+
+  entries() {
+    check(this, "entries");
+    return createIterator(this, "key+value");
+  }
+
+  keys() {
+    check(this, "keys");
+    return createIterator(this, "key");
+  }
+
+  values() {
+    check(this, "values");
+    return createIterator(this, "value");
+  }
+
+  // https://url.spec.whatwg.org/#urlsearchparams-stringification-behavior
+  toString() {
+    check(this, "toString");
+    return getBridge().formSerialize(this.#list);
+  }
+
+  [inspectCustom](depth, options, inspect) {
+    if (!isParams(this) || typeof inspect !== "function") return this;
+    if (typeof depth === "number" && depth < 0) return options.stylize("[URLSearchParams]", "special");
+    const inner = { ...options, depth: depth == null ? depth : depth - 1 };
+    const items = this.#list.map(([n, v]) => `${inspect(n, inner)} => ${inspect(v, inner)}`);
+    if (items.length === 0) return `${NAME} {}`;
+    const oneLine = `${NAME} { ${items.join(", ")} }`;
+    return oneLine.length > (options.breakLength ?? 80) ? `${NAME} {\n  ${items.join(",\n  ")} }` : oneLine;
+  }
+
+  static {
+    isParams = (value) => #list in value;
+    queryObject = {
+      /** https://url.spec.whatwg.org/#concept-url-initialize steps 3-5. */
+      create(query, setQuery) {
+        const params = new URLSearchParams();
+        params.#list = query === "" ? [] : getBridge().formParse(query);
+        params.#url = setQuery;
+        return params;
+      },
+      /** The href and search setters replace the list (without running the update steps). */
+      reset(params, query) {
+        params.#list = query === "" ? [] : getBridge().formParse(query);
+      },
+      /** Iterator support: the pair at `index`, or undefined past the end. */
+      at(params, index) {
+        return params.#list[index];
+      },
+    };
+  }
+}
+
+// https://url.spec.whatwg.org/#concept-urlsearchparams-initialize and the union conversion of
+// https://webidl.spec.whatwg.org/#es-union: object with @@iterator → sequence, other object →
+// record, anything else → USVString.
+function convertInit(init) {
+  if (init !== null && (typeof init === "object" || typeof init === "function")) {
+    const method = init[Symbol.iterator];
+    if (method !== undefined && method !== null) {
+      if (typeof method !== "function") throw new TypeError("URLSearchParams: init[Symbol.iterator] is not a function");
+      const list = [];
+      for (const inner of iterate(init, method)) {
+        if (inner === null || (typeof inner !== "object" && typeof inner !== "function")) {
+          throw new TypeError("URLSearchParams: each pair must be an iterable object");
+        }
+        const innerMethod = inner[Symbol.iterator];
+        if (typeof innerMethod !== "function") {
+          throw new TypeError("URLSearchParams: each pair must be an iterable object");
+        }
+        const pair = [];
+        for (const item of iterate(inner, innerMethod)) pair.push(toUSVString(item));
+        list.push(pair);
+      }
+      for (const pair of list) {
+        if (pair.length !== 2) {
+          throw new TypeError(`URLSearchParams: each pair must have exactly 2 items, got ${pair.length}`);
+        }
+      }
+      return list;
+    }
+    return convertRecord(init);
+  }
+  let s = toUSVString(init);
+  if (s.charCodeAt(0) === 0x3f) s = s.slice(1); // a leading "?"
+  return s === "" ? [] : getBridge().formParse(s);
+}
+
+// https://webidl.spec.whatwg.org/#create-sequence-from-iterable (no IteratorClose on errors).
+function* iterate(object, method) {
+  const iterator = method.call(object);
+  if (iterator === null || (typeof iterator !== "object" && typeof iterator !== "function")) {
+    throw new TypeError("URLSearchParams: Symbol.iterator returned a non-object");
+  }
+  const next = iterator.next;
+  while (true) {
+    const step = next.call(iterator);
+    if (step === null || (typeof step !== "object" && typeof step !== "function")) {
+      throw new TypeError("URLSearchParams: iterator result is not an object");
+    }
+    if (step.done) return;
+    yield step.value;
+  }
+}
+
+// https://webidl.spec.whatwg.org/#es-record
+function convertRecord(object) {
+  const map = new Map();
+  for (const key of Reflect.ownKeys(object)) {
+    const desc = Reflect.getOwnPropertyDescriptor(object, key);
+    if (desc === undefined || !desc.enumerable) continue;
+    const name = toUSVString(key);
+    map.set(name, toUSVString(object[key]));
+  }
+  return Array.from(map);
+}
+
+// https://webidl.spec.whatwg.org/#es-default-iterator-object
+const iterators = new WeakMap();
+const IteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]()));
+
+// https://webidl.spec.whatwg.org/#es-iterator-prototype-object
+const URLSearchParamsIteratorPrototype = Object.create(IteratorPrototype, {
+  next: {
+    value: {
+      next() {
+        const state = iterators.get(this);
+        if (state === undefined) throw illegalInvocation("URLSearchParams Iterator", "next");
+        const pair = queryObject.at(state.target, state.index);
+        if (pair === undefined) return { value: undefined, done: true };
+        state.index++;
+        const value = state.kind === "key" ? pair[0] : state.kind === "value" ? pair[1] : [pair[0], pair[1]];
+        return { value, done: false };
+      },
+    }.next,
+    writable: true,
+    enumerable: true,
+    configurable: true,
+  },
+  [Symbol.toStringTag]: { value: "URLSearchParams Iterator", configurable: true },
+});
+
+function createIterator(target, kind) {
+  const iterator = Object.create(URLSearchParamsIteratorPrototype);
+  iterators.set(iterator, { target, kind, index: 0 });
+  return iterator;
+}
+
+finishInterface(URLSearchParams, NAME);
+// https://webidl.spec.whatwg.org/#es-iterable: @@iterator is the same function as entries.
+Object.defineProperty(URLSearchParams.prototype, Symbol.iterator, {
+  value: URLSearchParams.prototype.entries,
+  writable: true,
+  enumerable: false,
+  configurable: true,
+});

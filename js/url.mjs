@@ -1,0 +1,308 @@
+// The URL class. https://url.spec.whatwg.org/#url-class
+// State: the href (always ASCII) + component offsets from wasm (src/components.rs documents them).
+// Getters slice the href and never call wasm; setters are one stateless wasm call each.
+import { getBridge } from "./runtime.mjs";
+import { queryObject, URLSearchParams } from "./url-search-params.mjs";
+import { finishInterface, illegalInvocation, inspectCustom, requireArguments, toUSVString } from "./webidl.mjs";
+
+const OMITTED = 0xffffffff;
+const SETTER = { href: 0, protocol: 1, username: 2, password: 3, host: 4, hostname: 5, port: 6, pathname: 7, search: 8, hash: 9 };
+const SCHEME_FILE = 6;
+const HOST_NULL = 0;
+
+// Captured before anything can replace globalThis.URL: createObjectURL/revokeObjectURL belong to
+// the File API and need the runtime's blob store, so they forward to the native class.
+const NativeURL = typeof globalThis.URL === "function" ? globalThis.URL : undefined;
+
+/** Lets URL.parse create an instance from an already parsed context. Never exposed. */
+const FROM_CONTEXT = Symbol("url-wasm context");
+
+let isURL;
+
+function check(self, member) {
+  if (self === null || typeof self !== "object" || !isURL(self)) throw illegalInvocation("URL", member);
+}
+
+function invalidURL(input, base, reason) {
+  let message = `Invalid URL: ${JSON.stringify(input)}`;
+  if (base !== undefined) message += ` with base ${JSON.stringify(base)}`;
+  if (reason) message += ` (${reason})`;
+  const error = new TypeError(message);
+  error.input = input;
+  if (base !== undefined) error.base = base;
+  return error;
+}
+
+/** The end of the path: the start of the query, else of the fragment, else the href's end. */
+function pathEnd(c) {
+  return c.searchStart !== OMITTED ? c.searchStart : c.hashStart !== OMITTED ? c.hashStart : c.href.length;
+}
+
+/** The URL's query (without "?"), "" when null: the initial content of the query object. */
+function queryOf(c) {
+  if (c.searchStart === OMITTED) return "";
+  return c.href.slice(c.searchStart + 1, c.hashStart !== OMITTED ? c.hashStart : c.href.length);
+}
+
+export class URL {
+  /** href + offsets (see bridge.mjs Context). */
+  #c;
+  /** https://url.spec.whatwg.org/#concept-url-query-object, created on first access. */
+  #query = null;
+
+  // https://url.spec.whatwg.org/#dom-url-url
+  constructor(url, base = undefined) {
+    if (url === FROM_CONTEXT) {
+      this.#c = base;
+      return;
+    }
+    requireArguments(arguments.length, 1, "URL constructor");
+    url = toUSVString(url);
+    if (base !== undefined) base = toUSVString(base);
+    const bridge = getBridge();
+    const c = bridge.parse(url, base);
+    if (c === null) throw invalidURL(url, base, bridge.failure);
+    this.#c = c;
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-parse
+  static parse(url, base = undefined) {
+    requireArguments(arguments.length, 1, "URL.parse");
+    url = toUSVString(url);
+    if (base !== undefined) base = toUSVString(base);
+    const c = getBridge().parse(url, base);
+    return c === null ? null : new URL(FROM_CONTEXT, c);
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-canparse
+  static canParse(url, base = undefined) {
+    requireArguments(arguments.length, 1, "URL.canParse");
+    url = toUSVString(url);
+    if (base !== undefined) base = toUSVString(base);
+    return getBridge().canParse(url, base);
+  }
+
+  // https://w3c.github.io/FileAPI/#dfn-createObjectURL
+  static createObjectURL(obj) {
+    requireArguments(arguments.length, 1, "URL.createObjectURL");
+    if (typeof NativeURL?.createObjectURL !== "function") {
+      throw new TypeError("URL.createObjectURL is not supported: this runtime has no native URL.createObjectURL");
+    }
+    return NativeURL.createObjectURL(obj);
+  }
+
+  // https://w3c.github.io/FileAPI/#dfn-revokeObjectURL
+  static revokeObjectURL(url) {
+    requireArguments(arguments.length, 1, "URL.revokeObjectURL");
+    url = toUSVString(url);
+    if (typeof NativeURL?.revokeObjectURL !== "function") {
+      throw new TypeError("URL.revokeObjectURL is not supported: this runtime has no native URL.revokeObjectURL");
+    }
+    NativeURL.revokeObjectURL(url);
+  }
+
+  /** Run a setter in wasm on the current href (the value is already a USVString). */
+  #set(name, value) {
+    const c = getBridge().set(SETTER[name], this.#c.href, value);
+    if (c !== null) this.#c = c;
+    return c;
+  }
+
+  /** The query object's "update" steps land here: https://url.spec.whatwg.org/#concept-urlsearchparams-update */
+  #setQuery(serialized) {
+    // The search setter with the serialization (all of it is in the form-urlencoded safe set, and
+    // it never starts with "?") sets the query to it, or to null when it is empty.
+    this.#set("search", serialized);
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-href
+  get href() {
+    check(this, "href");
+    return this.#c.href;
+  }
+
+  set href(value) {
+    check(this, "href");
+    requireArguments(arguments.length, 1, "URL.href setter");
+    value = toUSVString(value);
+    const bridge = getBridge();
+    const c = bridge.set(SETTER.href, this.#c.href, value);
+    if (c === null) throw invalidURL(value, undefined, bridge.failure);
+    this.#c = c;
+    if (this.#query !== null) queryObject.reset(this.#query, queryOf(c));
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-origin
+  get origin() {
+    check(this, "origin");
+    const c = this.#c;
+    // Special schemes other than file have a tuple origin: scheme "://" host [":" port], which is
+    // exactly protocol + "//" + host in the href (default ports are never serialized).
+    if (c.schemeType !== 0) {
+      if (c.schemeType === SCHEME_FILE) return "null";
+      return c.href.slice(0, c.protocolEnd) + "//" + c.href.slice(c.hostStart, c.pathnameStart);
+    }
+    // blob: URLs take the origin of their path URL (https://url.spec.whatwg.org/#concept-url-origin).
+    return c.href.startsWith("blob:") ? getBridge().origin(c.href) : "null";
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-protocol
+  get protocol() {
+    check(this, "protocol");
+    return this.#c.href.slice(0, this.#c.protocolEnd);
+  }
+
+  set protocol(value) {
+    check(this, "protocol");
+    requireArguments(arguments.length, 1, "URL.protocol setter");
+    this.#set("protocol", toUSVString(value));
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-username
+  get username() {
+    check(this, "username");
+    const c = this.#c;
+    return c.hostKind === HOST_NULL ? "" : c.href.slice(c.protocolEnd + 2, c.usernameEnd);
+  }
+
+  set username(value) {
+    check(this, "username");
+    requireArguments(arguments.length, 1, "URL.username setter");
+    this.#set("username", toUSVString(value));
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-password
+  get password() {
+    check(this, "password");
+    const c = this.#c;
+    return c.hostStart - 1 > c.usernameEnd ? c.href.slice(c.usernameEnd + 1, c.hostStart - 1) : "";
+  }
+
+  set password(value) {
+    check(this, "password");
+    requireArguments(arguments.length, 1, "URL.password setter");
+    this.#set("password", toUSVString(value));
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-host
+  get host() {
+    check(this, "host");
+    const c = this.#c;
+    return c.hostKind === HOST_NULL ? "" : c.href.slice(c.hostStart, c.pathnameStart);
+  }
+
+  set host(value) {
+    check(this, "host");
+    requireArguments(arguments.length, 1, "URL.host setter");
+    this.#set("host", toUSVString(value));
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-hostname
+  get hostname() {
+    check(this, "hostname");
+    const c = this.#c;
+    return c.hostKind === HOST_NULL ? "" : c.href.slice(c.hostStart, c.hostEnd);
+  }
+
+  set hostname(value) {
+    check(this, "hostname");
+    requireArguments(arguments.length, 1, "URL.hostname setter");
+    this.#set("hostname", toUSVString(value));
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-port
+  get port() {
+    check(this, "port");
+    const c = this.#c;
+    return c.port === OMITTED ? "" : c.href.slice(c.hostEnd + 1, c.pathnameStart);
+  }
+
+  set port(value) {
+    check(this, "port");
+    requireArguments(arguments.length, 1, "URL.port setter");
+    this.#set("port", toUSVString(value));
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-pathname
+  get pathname() {
+    check(this, "pathname");
+    const c = this.#c;
+    return c.href.slice(c.pathnameStart, pathEnd(c));
+  }
+
+  set pathname(value) {
+    check(this, "pathname");
+    requireArguments(arguments.length, 1, "URL.pathname setter");
+    this.#set("pathname", toUSVString(value));
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-search: "" for a null or empty query.
+  get search() {
+    check(this, "search");
+    const c = this.#c;
+    if (c.searchStart === OMITTED) return "";
+    const end = c.hashStart !== OMITTED ? c.hashStart : c.href.length;
+    return end - c.searchStart <= 1 ? "" : c.href.slice(c.searchStart, end);
+  }
+
+  set search(value) {
+    check(this, "search");
+    requireArguments(arguments.length, 1, "URL.search setter");
+    value = toUSVString(value);
+    this.#set("search", value);
+    // Last step of the setter: the list becomes the parse of the input (without its "?").
+    if (this.#query !== null) {
+      queryObject.reset(this.#query, value.charCodeAt(0) === 0x3f ? value.slice(1) : value);
+    }
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-searchparams ([SameObject])
+  get searchParams() {
+    check(this, "searchParams");
+    return (this.#query ??= queryObject.create(queryOf(this.#c), (s) => this.#setQuery(s)));
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-hash: "" for a null or empty fragment.
+  get hash() {
+    check(this, "hash");
+    const c = this.#c;
+    return c.hashStart === OMITTED || c.hashStart === c.href.length - 1 ? "" : c.href.slice(c.hashStart);
+  }
+
+  set hash(value) {
+    check(this, "hash");
+    requireArguments(arguments.length, 1, "URL.hash setter");
+    this.#set("hash", toUSVString(value));
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-tojson
+  toJSON() {
+    check(this, "toJSON");
+    return this.#c.href;
+  }
+
+  // The stringifier: https://webidl.spec.whatwg.org/#es-stringifier
+  toString() {
+    check(this, "toString");
+    return this.#c.href;
+  }
+
+  // Node's util.inspect shows the same fields as Node's own URL.
+  [inspectCustom](depth, options, inspect) {
+    // Returning `this` makes util.inspect use its default formatting.
+    if (!isURL(this) || typeof inspect !== "function" || (typeof depth === "number" && depth < 0)) return this;
+    const obj = { __proto__: { constructor: URL } };
+    for (const key of ["href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "searchParams", "hash"]) {
+      obj[key] = this[key];
+    }
+    return `${this.constructor.name} ${inspect(obj, options)}`;
+  }
+
+  static {
+    isURL = (value) => #c in value;
+  }
+}
+
+finishInterface(URL, "URL", { statics: ["parse", "canParse", "createObjectURL", "revokeObjectURL"] });
+
+export { URLSearchParams };

@@ -1,0 +1,143 @@
+// UTF-8 between JS strings and wasm memory.
+// Uses TextEncoder/TextDecoder when the runtime has them; otherwise small JS fallbacks, so that the
+// package also runs where only ECMAScript globals + WebAssembly exist (e.g. a Node `vm` context).
+// https://encoding.spec.whatwg.org/#utf-8-encoder, https://encoding.spec.whatwg.org/#utf-8-decoder
+
+const encoder = typeof TextEncoder === "function" ? new TextEncoder() : null;
+const decoder = typeof TextDecoder === "function" ? new TextDecoder() : null;
+const CHUNK = 0x2000;
+
+/** Bytes needed at most to encode `s` (3 per UTF-16 code unit covers surrogate pairs too). */
+export function maxBytes(s) {
+  return s.length * 3;
+}
+
+/**
+ * Encode `s` as UTF-8 into `bytes` at `at`; lone surrogates become U+FFFD (USVString semantics).
+ * The caller reserved maxBytes(s) bytes. Returns the number of bytes written.
+ */
+export function encodeInto(s, bytes, at) {
+  // TextEncoder.encodeInto is faster than any JS loop, even for short ASCII strings.
+  if (encoder !== null) return encoder.encodeInto(s, at === 0 ? bytes : bytes.subarray(at)).written;
+  // Fallback: ASCII fast path, then the general encoder for the rest.
+  const n = s.length;
+  let i = 0;
+  for (; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x80) break;
+    bytes[at + i] = c;
+  }
+  return i === n ? n : i + encodeSlow(s.slice(i), bytes, at + i);
+}
+
+function encodeSlow(s, bytes, start) {
+  let p = start;
+  for (let i = 0; i < s.length; i++) {
+    let c = s.charCodeAt(i);
+    if (c < 0x80) {
+      bytes[p++] = c;
+      continue;
+    }
+    if (c < 0x800) {
+      bytes[p++] = 0xc0 | (c >> 6);
+      bytes[p++] = 0x80 | (c & 0x3f);
+      continue;
+    }
+    if (c >= 0xd800 && c <= 0xdfff) {
+      const d = i + 1 < s.length ? s.charCodeAt(i + 1) : 0;
+      if (c <= 0xdbff && d >= 0xdc00 && d <= 0xdfff) {
+        const cp = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+        i++;
+        bytes[p++] = 0xf0 | (cp >> 18);
+        bytes[p++] = 0x80 | ((cp >> 12) & 0x3f);
+        bytes[p++] = 0x80 | ((cp >> 6) & 0x3f);
+        bytes[p++] = 0x80 | (cp & 0x3f);
+        continue;
+      }
+      c = 0xfffd; // lone surrogate
+    }
+    bytes[p++] = 0xe0 | (c >> 12);
+    bytes[p++] = 0x80 | ((c >> 6) & 0x3f);
+    bytes[p++] = 0x80 | (c & 0x3f);
+  }
+  return p - start;
+}
+
+/** Decode bytes known to be ASCII (an href, an origin, a serialized query, an error message). */
+export function decodeAscii(bytes, start, end) {
+  if (decoder !== null) return decoder.decode(bytes.subarray(start, end)); // fastest, and exact for ASCII
+  let out = "";
+  for (let i = start; i < end; i += CHUNK) {
+    out += String.fromCharCode.apply(null, bytes.subarray(i, Math.min(end, i + CHUNK)));
+  }
+  return out;
+}
+
+/** True when bytes[start..end) are all ASCII. */
+export function isAscii(bytes, start, end) {
+  for (let i = start; i < end; i++) if (bytes[i] >= 0x80) return false;
+  return true;
+}
+
+/** Decode UTF-8; invalid sequences become U+FFFD (maximal subparts, as the Encoding Standard says). */
+export function decodeUtf8(bytes, start, end) {
+  if (decoder !== null) return decoder.decode(bytes.subarray(start, end));
+  return isAscii(bytes, start, end) ? decodeAscii(bytes, start, end) : decodeSlow(bytes, start, end);
+}
+
+function decodeSlow(bytes, start, end) {
+  const units = [];
+  let out = "";
+  let i = start;
+  while (i < end) {
+    const b = bytes[i++];
+    let cp = 0xfffd;
+    if (b < 0x80) {
+      cp = b;
+    } else if (b >= 0xc2 && b <= 0xf4) {
+      // https://encoding.spec.whatwg.org/#utf-8-decoder: the bounds of the second byte depend on the first.
+      const need = b < 0xe0 ? 1 : b < 0xf0 ? 2 : 3;
+      let lower = 0x80;
+      let upper = 0xbf;
+      if (b === 0xe0) lower = 0xa0;
+      else if (b === 0xed) upper = 0x9f;
+      else if (b === 0xf0) lower = 0x90;
+      else if (b === 0xf4) upper = 0x8f;
+      let value = b & (need === 1 ? 0x1f : need === 2 ? 0x0f : 0x07);
+      let seen = 0;
+      while (seen < need && i < end) {
+        const c = bytes[i];
+        if (c < lower || c > upper) break;
+        lower = 0x80;
+        upper = 0xbf;
+        value = (value << 6) | (c & 0x3f);
+        i++;
+        seen++;
+      }
+      if (seen === need) cp = value; // else: the maximal subpart is replaced by one U+FFFD
+    }
+    if (cp >= 0x10000) {
+      cp -= 0x10000;
+      units.push(0xd800 + (cp >> 10), 0xdc00 + (cp & 0x3ff));
+    } else {
+      units.push(cp);
+    }
+    if (units.length >= CHUNK) {
+      out += String.fromCharCode.apply(null, units);
+      units.length = 0;
+    }
+  }
+  return out + String.fromCharCode.apply(null, units);
+}
+
+// Exported for tests of the fallback paths.
+export { encodeSlow as _encodeSlow, decodeSlow as _decodeSlow };
+
+/** The decodeAscii fallback (for tests). */
+export function _decodeAsciiSlow(bytes, start, end) {
+  let out = "";
+  for (let i = start; i < end; i += CHUNK) {
+    out += String.fromCharCode.apply(null, bytes.subarray(i, Math.min(end, i + CHUNK)));
+  }
+  return out;
+}

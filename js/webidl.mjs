@@ -1,0 +1,48 @@
+// The few Web IDL rules the two classes need. https://webidl.spec.whatwg.org/
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** https://webidl.spec.whatwg.org/#es-USVString : ToString once, then lone surrogates → U+FFFD. */
+export function toUSVString(value) {
+  // String(symbol) would not throw, ToString does: https://tc39.es/ecma262/#sec-tostring
+  if (typeof value === "symbol") throw new TypeError("Cannot convert a Symbol value to a string");
+  const s = typeof value === "string" ? value : String(value);
+  if (typeof s.isWellFormed === "function") return s.isWellFormed() ? s : s.toWellFormed();
+  return s.replace(LONE_SURROGATE, "\uFFFD");
+}
+
+/** https://webidl.spec.whatwg.org/#dfn-overload-resolution-algorithm step: too few arguments. */
+export function requireArguments(count, required, where) {
+  if (count < required) {
+    const plural = required === 1 ? "" : "s";
+    throw new TypeError(`${where}: ${required} argument${plural} required, but only ${count} present.`);
+  }
+}
+
+/** A TypeError for a `this` that is not an instance (https://webidl.spec.whatwg.org/#dfn-attribute-getter). */
+export function illegalInvocation(interfaceName, member) {
+  return new TypeError(`${interfaceName}.${member} called on an object that does not implement interface ${interfaceName}`);
+}
+
+/**
+ * Give class members the property attributes Web IDL requires:
+ * regular operations and attributes are enumerable (https://webidl.spec.whatwg.org/#es-operations,
+ * #es-attributes), class syntax makes them non-enumerable. Also adds @@toStringTag
+ * (https://webidl.spec.whatwg.org/#es-interface-prototype-object).
+ */
+export function finishInterface(ctor, name, { statics = [] } = {}) {
+  const proto = ctor.prototype;
+  for (const key of Reflect.ownKeys(proto)) {
+    if (key === "constructor" || typeof key === "symbol") continue;
+    Object.defineProperty(proto, key, { enumerable: true });
+  }
+  for (const key of statics) Object.defineProperty(ctor, key, { enumerable: true });
+  Object.defineProperty(proto, Symbol.toStringTag, {
+    value: name,
+    writable: false,
+    enumerable: false,
+    configurable: true,
+  });
+}
+
+export const inspectCustom = Symbol.for("nodejs.util.inspect.custom");

@@ -1,0 +1,73 @@
+// `npm run cold-start`: what importing url-wasm adds to a Node process's start.
+//
+// How: wall time of `node -e` importing the package (through its own `exports`, as a user's code
+// would) and constructing one URL, minus the wall time of bare `node -e ""`. The variants run
+// interleaved, 10 times each (after 2 discarded warm-up runs that fill the OS file cache); the
+// medians are subtracted. Also shown: require() (CommonJS entry), Node's native URL, and a bare ESM
+// process (the import line minus that one is what url-wasm itself costs an ES module program).
+// Target: import + one URL <= bare node + 10 ms.   Usage: node scripts/cold-start.mjs [--runs N] [--json]
+import { spawnSync } from "node:child_process";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { machineLine } from "../bench/machine.mjs";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const args = process.argv.slice(2);
+const runsAt = args.indexOf("--runs");
+const RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 10;
+const TARGET_MS = 10;
+const URL_SRC = 'new URL("https://user@example.com:8080/a/../b?q=1#f").href';
+
+const variants = {
+  bare: ["-e", ""],
+  // `import` needs the ES module loader, which a bare `node -e ""` never starts: shown separately so
+  // that the loader's own cost can be told apart from url-wasm's.
+  "bare ESM (--input-type=module)": ["--input-type=module", "-e", ""],
+  "import url-wasm + 1 URL": ["--input-type=module", "-e", `import { URL } from "url-wasm"; ${URL_SRC};`],
+  "require url-wasm + 1 URL": ["-e", `const { URL } = require("url-wasm"); ${URL_SRC};`],
+  "native URL + 1 URL": ["-e", `${URL_SRC};`],
+};
+
+function once(argv) {
+  const t = process.hrtime.bigint();
+  const r = spawnSync(process.execPath, argv, { cwd: root, encoding: "utf8" });
+  const ms = Number(process.hrtime.bigint() - t) / 1e6;
+  if (r.status !== 0) throw new Error(`node ${argv.join(" ")} failed:\n${r.stderr}`);
+  return ms;
+}
+
+const median = (xs) => {
+  const v = [...xs].sort((a, b) => a - b);
+  const m = v.length >> 1;
+  return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
+};
+
+const times = Object.fromEntries(Object.keys(variants).map((k) => [k, []]));
+for (let i = 0; i < RUNS + 2; i++) {
+  for (const [name, argv] of Object.entries(variants)) {
+    const ms = once(argv);
+    if (i >= 2) times[name].push(ms);
+  }
+}
+const med = Object.fromEntries(Object.entries(times).map(([k, v]) => [k, median(v)]));
+const added = (k) => med[k] - med.bare;
+const result = {
+  runs: RUNS,
+  medianMs: med,
+  addedMs: Object.fromEntries(Object.keys(variants).filter((k) => k !== "bare").map((k) => [k, added(k)])),
+  addedOverBareEsmMs: med["import url-wasm + 1 URL"] - med["bare ESM (--input-type=module)"],
+  target: { addedMs: TARGET_MS, met: added("import url-wasm + 1 URL") <= TARGET_MS },
+};
+if (args.includes("--json")) {
+  console.log(JSON.stringify(result, null, 2));
+  process.exit(0);
+}
+console.log(machineLine());
+console.log(`cold start: wall time of a fresh node process, median of ${RUNS} interleaved runs`);
+console.log(`${"variant".padEnd(31)} ${"median ms".padStart(10)} ${"min ms".padStart(8)} ${"max ms".padStart(8)} ${"vs bare".padStart(9)}`);
+for (const [name, v] of Object.entries(times)) {
+  const extra = name === "bare" ? "" : `${added(name) >= 0 ? "+" : ""}${added(name).toFixed(1)}`;
+  console.log(`${name.padEnd(31)} ${med[name].toFixed(1).padStart(10)} ${Math.min(...v).toFixed(1).padStart(8)} ${Math.max(...v).toFixed(1).padStart(8)} ${extra.padStart(9)}`);
+}
+console.log(`import url-wasm + 1 URL minus bare ESM: +${result.addedOverBareEsmMs.toFixed(1)} ms`);
+console.log(`target: import + 1 URL <= bare + ${TARGET_MS} ms: +${added("import url-wasm + 1 URL").toFixed(1)} ms ${result.target.met ? "ok" : "MISS"}`);

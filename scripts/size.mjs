@@ -1,0 +1,132 @@
+// `npm run size`: the bytes a browser downloads for the package's browser entry.
+//
+// How: start at js/browser.mjs and follow its static imports (`import … from`, `export … from`,
+// bare `import "…"`; dynamic import() is not followed) plus the assets it loads with
+// `new URL("…", import.meta.url)` (the .wasm). Every file is a separate download, so the totals are
+// sums of per-file sizes: raw, gzip -9 and brotli (quality 11), from node:zlib. Also shown: the
+// wasm alone, and one esbuild-minified bundle of the JS (what a bundler would ship). A functional
+// check confirms the measured wasm carries full UTS #46 IDNA (mapping, normalization, Punycode, Bidi).
+// Target: browser download <= 60 KB gzip (60 KB = 60,000 bytes here) including full IDNA.
+// Usage: node scripts/size.mjs [--json]
+import { readFileSync } from "node:fs";
+import { dirname, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { machineLine } from "../bench/machine.mjs";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const entry = resolve(root, "js/browser.mjs");
+const TARGET_GZIP = 60_000;
+const json = process.argv.includes("--json");
+
+/** The entry and everything it statically imports, in discovery order, + referenced assets. */
+function graph(start) {
+  const seen = new Set();
+  const assets = new Set();
+  const queue = [start];
+  while (queue.length) {
+    const file = queue.shift();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    // Strip comments so that examples in them are not taken for imports.
+    const src = readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`])\/\/.*$/gm, "$1");
+    const specifiers = [
+      ...src.matchAll(/^\s*import\s+(?:[\w*{}\s,$]+\s+from\s+)?["']([^"']+)["']/gm),
+      ...src.matchAll(/^\s*export\s+(?:\*(?:\s+as\s+\w+)?|\{[^}]*\})\s+from\s+["']([^"']+)["']/gm),
+    ].map((m) => m[1]);
+    for (const s of specifiers) {
+      if (!s.startsWith(".")) throw new Error(`${relative(root, file)} imports a bare specifier "${s}": not counted`);
+      queue.push(resolve(dirname(file), s));
+    }
+    for (const m of src.matchAll(/new\s+URL\(\s*["']([^"']+)["']\s*,\s*import\.meta\.url\s*\)/g)) {
+      assets.add(resolve(dirname(file), m[1]));
+    }
+  }
+  return { modules: [...seen], assets: [...assets] };
+}
+
+function sizes(bytes) {
+  return {
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }).length,
+  };
+}
+
+const add = (a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
+const zero = { raw: 0, gzip: 0, brotli: 0 };
+
+const { modules, assets } = graph(entry);
+const files = [...modules, ...assets].map((f) => ({ file: relative(root, f), ...sizes(readFileSync(f)) }));
+const jsTotal = files.filter((f) => f.file.endsWith(".mjs") || f.file.endsWith(".js")).reduce(add, zero);
+const wasmFiles = files.filter((f) => f.file.endsWith(".wasm"));
+const wasmTotal = wasmFiles.reduce(add, zero);
+const total = files.reduce(add, zero);
+
+// One minified bundle of the same JS (what a bundler would ship), for comparison.
+let bundle = null;
+try {
+  const { build } = await import("esbuild");
+  const out = await build({ entryPoints: [entry], bundle: true, minify: true, format: "esm", write: false, logLevel: "silent" });
+  bundle = sizes(Buffer.from(out.outputFiles[0].contents));
+} catch (e) {
+  bundle = { error: String(e.message ?? e) };
+}
+
+// Full UTS #46 in the measured wasm: these need the mapping table, NFC, Punycode and Bidi rules.
+const { initSync } = await import("../js/runtime.mjs");
+const { URL } = await import("../js/url.mjs");
+initSync(readFileSync(wasmFiles[0] ? resolve(root, wasmFiles[0].file) : ""));
+const idnaChecks = [
+  ["https://faß.ExAmPlE/", "xn--fa-hia.example"], // deviation character, non-transitional
+  ["https://ＥＸＡＭＰＬＥ。ｃｏｍ/", "example.com"], // width mapping + ideographic full stop
+  ["https://bücher.de/", "xn--bcher-kva.de"], // Punycode
+  ["https://a\u0308.com/", "xn--4ca.com"], // NFC
+  ["https://\u05D0\u05D1.com/", "xn--4dbc.com"], // RTL label
+];
+const idnaFailures = idnaChecks.filter(([input, host]) => {
+  try {
+    return new URL(input).hostname !== host;
+  } catch {
+    return true;
+  }
+});
+let bidiRejected = false;
+try {
+  new URL("https://\u05D0a.com/"); // mixed RTL/LTR label: Bidi rule violation
+} catch {
+  bidiRejected = true;
+}
+const fullIdna = idnaFailures.length === 0 && bidiRejected;
+
+const result = {
+  entry: relative(root, entry),
+  files,
+  js: jsTotal,
+  wasm: wasmTotal,
+  total,
+  bundle,
+  fullIdna,
+  target: { gzip: TARGET_GZIP, met: total.gzip <= TARGET_GZIP && fullIdna },
+};
+if (json) {
+  console.log(JSON.stringify(result, null, 2));
+  process.exit(0);
+}
+
+const kb = (n) => (n / 1000).toFixed(1).padStart(7) + " KB";
+const row = (name, s) => console.log(`${name.padEnd(34)} ${String(s.raw).padStart(8)} ${kb(s.gzip)} ${kb(s.brotli)}`);
+console.log(machineLine());
+console.log(`browser download of ${result.entry}: static imports + assets (1 KB = 1000 B)`);
+console.log(`${"file".padEnd(34)} ${"raw B".padStart(8)} ${"gzip -9".padStart(10)} ${"brotli 11".padStart(10)}`);
+for (const f of files) row(f.file, f);
+console.log("-".repeat(65));
+row(`JS modules (${files.length - wasmFiles.length} files)`, jsTotal);
+row("wasm alone", wasmTotal);
+row("TOTAL (sum of per-file downloads)", total);
+if (bundle.error) console.log(`esbuild bundle: ${bundle.error}`);
+else row("(JS as one esbuild --minify bundle)", bundle);
+console.log(`full UTS #46 IDNA in this wasm: ${fullIdna ? "yes" : `NO (${idnaFailures.map((c) => c[0]).join(", ")}${bidiRejected ? "" : "; Bidi not enforced"})`}`);
+console.log(`target: total gzip <= ${TARGET_GZIP / 1000} KB with full IDNA: ${kb(total.gzip).trim()} ${result.target.met ? "ok" : "MISS"}`);

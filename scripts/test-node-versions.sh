@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# The JS suite (node --test tests/js/*.test.mjs) on every Node the package supports (package.json
+# engines: >=18): Node 18, 22 and 24 from the npm registry, plus the system `node`.
+#   scripts/test-node-versions.sh            # 18 22 24 + system
+#   scripts/test-node-versions.sh 20 24      # other majors (or NODE_VERSIONS="20 24")
+# Each major is installed once, with `npm install --no-save` of node-linux-<arch>@<major> (the official
+# binary, republished on the registry; about 4-11 s each, done in parallel) into
+# node_modules/.node-versions/<major>/, and reused afterwards: delete that folder to get a newer
+# patch release. Nothing is added to package.json or package-lock.json. Needs a built pkg/
+# (scripts/build.sh). The tests spawn children with process.execPath, so each version tests itself;
+# `npm` (used by the npm pack test) keeps running on the system node.
+# NODE_VERSIONS_CACHE moves the cache (npm ci empties node_modules/, cache included); TEST_TIMEOUT
+# (seconds, default 600) bounds each run. Prints one summary line per version; full TAP logs go to
+# <cache>/logs/. Exit status: 0 when every version passed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+read -r -a versions <<<"${*:-${NODE_VERSIONS:-18 22 24}}"
+cache=${NODE_VERSIONS_CACHE:-node_modules/.node-versions}
+logs=$cache/logs
+mkdir -p "$logs"
+
+case "$(uname -s)-$(uname -m)" in
+  Linux-x86_64) platform=linux-x64 ;;
+  Linux-aarch64 | Linux-arm64) platform=linux-arm64 ;;
+  Darwin-x86_64) platform=darwin-x64 ;;
+  Darwin-arm64) platform=darwin-arm64 ;;
+  *) echo "test-node-versions: no node-<platform> npm package known for $(uname -sm)" >&2; exit 2 ;;
+esac
+
+if [ ! -f pkg/cjs/url-wasm.cjs ] || [ ! -f pkg/node/url_wasm_bg.wasm ]; then
+  echo "test-node-versions: pkg/ is not built: run scripts/build.sh first" >&2
+  exit 2
+fi
+
+binary() { echo "$cache/$1/node_modules/node-$platform/bin/node"; }
+
+# Install the missing versions, in parallel.
+t0=$SECONDS
+pids=()
+for v in "${versions[@]}"; do
+  [ -x "$(binary "$v")" ] && continue
+  echo "installing node-$platform@$v into $cache/$v/"
+  mkdir -p "$cache/$v"
+  npm install --prefix "$cache/$v" --no-save --no-package-lock --no-audit --no-fund --loglevel=error \
+    "node-$platform@$v" >"$logs/install-$v.log" 2>&1 &
+  pids+=($!)
+done
+for pid in "${pids[@]}"; do wait "$pid"; done
+[ ${#pids[@]} -gt 0 ] && echo "installed ${#pids[@]} version(s) in $((SECONDS - t0)) s"
+
+summary=()
+failed=0
+run() { # run LABEL NODE
+  local label=$1 node=$2 t=$SECONDS log version status counts
+  if [ ! -x "$node" ]; then
+    summary+=("$(printf 'FAIL  %-8s not installed (see %s)' "$label" "$logs/install-$label.log")")
+    failed=$((failed + 1))
+    return
+  fi
+  version=$("$node" --version)
+  log=$logs/test-$label.log
+  echo "running the suite with $label ($version)"
+  # The differential test (1M inputs against whatwg-url, which needs Node >= 20) runs once, with the
+  # system Node, in the main suite; every other test file runs on each version.
+  files=$(ls tests/js/*.test.mjs | grep -v '/differential\.test\.mjs$')
+  # shellcheck disable=SC2086
+  timeout "${TEST_TIMEOUT:-600}" "$node" --test --test-reporter=tap $files >"$log" 2>&1
+  status=$?
+  # The last "# pass N" etc. lines are the run's totals (TAP of Node 18-24).
+  counts=$(awk '/^# (tests|pass|fail|skipped|cancelled) [0-9]+$/ { n[$2] = $3 }
+    END { printf "%d tests, %d pass, %d fail, %d skipped", n["tests"], n["pass"], n["fail"] + n["cancelled"], n["skipped"] }' "$log")
+  if [ "$status" -eq 0 ]; then
+    summary+=("$(printf 'PASS  %-8s %-9s %s, %3d s' "$label" "$version" "$counts" $((SECONDS - t)))")
+  else
+    failed=$((failed + 1))
+    summary+=("$(printf 'FAIL  %-8s %-9s %s, %3d s, exit %d: %s' "$label" "$version" "$counts" $((SECONDS - t)) "$status" "$log")")
+  fi
+}
+
+for v in "${versions[@]}"; do run "$v" "$(binary "$v")"; done
+run system "$(command -v node)"
+
+printf '\n======== node versions\n'
+printf '%s\n' "${summary[@]}"
+[ "$failed" -eq 0 ]

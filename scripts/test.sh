@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# The whole suite (`npm test`). Sets up what is missing, then runs every step even when an earlier one
+# fails, and ends with one summary line: "N passed, N failed" (plus "N skipped" when steps were skipped).
+# Browser steps need chromium + chromedriver: without them they are SKIPPED loudly, but under CI=true
+# nothing may be skipped, so they FAIL instead.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export PATH="${CARGO_INSTALL_ROOT:-${CARGO_HOME:-$HOME/.cargo}}/bin:$HOME/.cargo/bin:$PATH"
+
+STEP_TIMEOUT=${STEP_TIMEOUT:-20m}
+passed=0 failed=0 skipped=0
+report=()
+
+run() { # run NAME COMMAND... (a step that hangs is stopped after $STEP_TIMEOUT and fails)
+  local name=$1 t=$SECONDS
+  shift
+  printf '\n======== %s: %s\n' "$name" "$*"
+  timeout -k 10 "$STEP_TIMEOUT" "$@"
+  local rc=$? note=""
+  [ "$rc" -eq 124 ] && note=" (timed out after $STEP_TIMEOUT)"
+  if [ "$rc" -eq 0 ]; then
+    passed=$((passed + 1)); report+=("$(printf 'PASS  %-26s %4d s' "$name" $((SECONDS - t)))")
+  else
+    failed=$((failed + 1)); report+=("$(printf 'FAIL  %-26s %4d s%s' "$name" $((SECONDS - t)) "$note")")
+  fi
+}
+
+browser_run() { # like run, for steps that need chromium + chromedriver
+  if command -v chromium >/dev/null && command -v chromedriver >/dev/null; then
+    run "$@"
+  elif [ "${CI:-}" = true ]; then
+    printf '\n======== %s: chromium/chromedriver missing, and CI=true forbids skipping\n' "$1"
+    failed=$((failed + 1)); report+=("$(printf 'FAIL  %-26s (no chromium)' "$1")")
+  else
+    printf '\n!!!!!!!! SKIPPED %s: chromium/chromedriver not installed (run scripts/setup.sh as root) !!!!!!!!\n' "$1" >&2
+    skipped=$((skipped + 1)); report+=("$(printf 'SKIP  %-26s (no chromium)' "$1")")
+  fi
+}
+
+summary() {
+  printf '\n======== summary\n'
+  printf '%s\n' "${report[@]}"
+  local line="$passed passed, $failed failed"
+  [ "$skipped" -gt 0 ] && line="$line, $skipped skipped"
+  echo "$line"
+}
+
+STEP_TIMEOUT=45m run setup bash scripts/setup.sh
+if [ "$failed" -gt 0 ]; then summary; exit 1; fi
+
+run "cargo fmt --check" cargo fmt --check
+# src/wasm.rs only compiles for wasm32, so lint both targets.
+run "cargo clippy" bash -c "cargo clippy -- -D warnings && cargo clippy --target wasm32-unknown-unknown -- -D warnings"
+run "cargo test" cargo test
+run "build (release pkg/)" bash scripts/build.sh
+run "smoke (release pkg)" node scripts/smoke.mjs
+run "build (debug-trap wasm)" bash scripts/build-debug-trap.sh
+run "node --test tests/js/" node --test tests/js/*.test.mjs
+run "Node 18/22/24 + system" bash scripts/test-node-versions.sh
+run "wasm-pack test --node" wasm-pack test --mode no-install --node -- --test wasm_exports
+browser_run "wasm-pack test --chrome" env WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --mode no-install \
+  --headless --chrome --chromedriver "$(command -v chromedriver || echo none)" -- --test wasm_exports
+browser_run "browser end-to-end" node tests/browser/run.mjs
+
+summary
+[ "$failed" -eq 0 ]

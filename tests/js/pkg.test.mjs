@@ -1,0 +1,145 @@
+// Smoke test of the release build (pkg/, wasm-opt'ed) through the package's entry points, each in
+// a fresh Node process so that nothing is shared: require("url-wasm"), import "url-wasm", both
+// together (one copy of the classes), url-wasm/auto, url-wasm/bundler (wasm ES module integration),
+// js/browser.mjs and js/worker.mjs (with a file-serving fetch), and the npm tarball's file list.
+// URL_WASM_PACKAGE_ROOT points it at another copy of the package (default: this repo).
+import assert from "node:assert/strict";
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, test } from "node:test";
+import { repoRoot } from "./paths.mjs";
+
+const root = process.env.URL_WASM_PACKAGE_ROOT || repoRoot;
+const built = ["node", "web", "bundler"].every((t) => existsSync(path.join(root, "pkg", t, "url_wasm_bg.wasm"))) &&
+  existsSync(path.join(root, "pkg/cjs/url-wasm.cjs"));
+const skip = !built && (process.env.CI === "true" ? false : `no release build in ${root}/pkg: run scripts/build.sh`);
+
+const CHECK = `(() => {
+  const u = new URL("https://user@EX\\u00c4MPLE.org:443/a/../b/%7e?q=\\u00e9#h");
+  const sp = new URLSearchParams("b=2&a=1");
+  sp.sort();
+  u.searchParams.append("x", "y z");
+  return JSON.stringify([u.href, u.origin, sp.toString(), URL.parse("nope"), URL.canParse("a:b"), typeof ready.then]);
+})()`;
+// Node runs pkg/bundler's ES-module .js files (no "type": "module" beside them) only with module
+// syntax detection, on by default since Node 20.19 / 22.7; bundlers, the entry's real users, do not care.
+const [major, minor] = process.versions.node.split(".").map(Number);
+const detectsModules = major > 22 || (major === 22 && minor >= 7) || (major === 20 && minor >= 19);
+
+const EXPECTED = JSON.stringify(["https://user@xn--exmple-cua.org/b/%7e?q=%C3%A9&x=y+z#h", "https://xn--exmple-cua.org", "a=1&b=2", null, true, "function"]);
+
+function node(args, code) {
+  const r = spawnSync(process.execPath, [...args, code], { cwd: root, encoding: "utf8" });
+  assert.equal(r.status, 0, r.stderr);
+  return r.stdout.trim();
+}
+
+describe("release pkg/ through the entry points", { skip }, () => {
+  test("require('url-wasm') (CommonJS, synchronous)", () => {
+    assert.equal(node(["-e"], `const { URL, URLSearchParams, ready } = require("url-wasm"); console.log(${CHECK})`), EXPECTED);
+  });
+
+  test("import 'url-wasm' (ESM) shares its classes with require", () => {
+    const out = node(["--input-type=module", "-e"], `
+      import { URL, URLSearchParams, ready } from "url-wasm";
+      import { createRequire } from "node:module";
+      const cjs = createRequire(process.cwd() + "/")("url-wasm");
+      if (cjs.URL !== URL) throw new Error("two copies of URL");
+      await ready;
+      console.log(${CHECK})`);
+    assert.equal(out, EXPECTED);
+  });
+
+  test("url-wasm/auto installs where needed, and install({ force: true }) always", () => {
+    const out = node(["-e"], `
+      const [nativeURL, nativeParams] = [globalThis.URL, globalThis.URLSearchParams];
+      const auto = require("url-wasm/auto");
+      const { URL: Wasm, URLSearchParams: WasmParams } = require("url-wasm");
+      const installed = globalThis.URL === Wasm && globalThis.URLSearchParams === WasmParams;
+      const nativeConformant = auto.isConformant(nativeURL, nativeParams);
+      auto.install({ force: true }).then((did) => {
+        const d = Object.getOwnPropertyDescriptor(globalThis, "URL");
+        console.log(JSON.stringify({
+          autoDecision: installed === !nativeConformant,
+          forced: did === !installed && globalThis.URL === Wasm && globalThis.URLSearchParams === WasmParams,
+          attributes: [d.enumerable, d.writable, d.configurable],
+          ownProbe: auto.isConformant(Wasm, WasmParams),
+        }));
+      });`);
+    assert.deepEqual(JSON.parse(out), { autoDecision: true, forced: true, attributes: [false, true, true], ownProbe: true });
+  });
+
+  test("import and require of url-wasm/auto share one module, and its classes are url-wasm's", () => {
+    const out = node(["--input-type=module", "-e"], `
+      import * as esm from "url-wasm/auto";
+      import * as main from "url-wasm";
+      import { createRequire } from "node:module";
+      const require = createRequire(process.cwd() + "/");
+      const cjs = require("url-wasm/auto");
+      await esm.ready;
+      console.log(JSON.stringify({
+        auto: [esm.install === cjs.install, esm.ready === cjs.ready, esm.isConformant === cjs.isConformant],
+        main: [main.URL === require("url-wasm").URL, main.URLSearchParams === require("url-wasm").URLSearchParams],
+        exports: [Object.keys(esm).sort(), Object.keys(main).sort()],
+        forced: await esm.install({ force: true }) !== undefined && globalThis.URL === main.URL,
+      }));`);
+    assert.deepEqual(JSON.parse(out), {
+      auto: [true, true, true],
+      main: [true, true],
+      exports: [["install", "isConformant", "ready"], ["URL", "URLSearchParams", "init", "initSync", "isInitialized", "ready"]],
+      forced: true,
+    });
+  });
+
+  test("url-wasm/bundler (wasm ES module integration)", {
+    skip: !detectsModules && `Node ${process.versions.node} has no module syntax detection (needs >= 20.19 / 22.7) to run pkg/bundler/*.js as ESM`,
+  }, () => {
+    const out = node(["--no-warnings", "--experimental-wasm-modules", "--input-type=module", "-e"], `
+      import { URL, URLSearchParams, ready } from "url-wasm/bundler";
+      console.log(${CHECK})`);
+    assert.equal(out, EXPECTED);
+  });
+
+  for (const entry of ["browser", "worker"]) {
+    test(`js/${entry}.mjs (async init through fetch)`, () => {
+      const out = node(["--input-type=module", "-e"], `
+        import { readFileSync } from "node:fs";
+        import { fileURLToPath } from "node:url";
+        globalThis.fetch = async (url) => new Response(readFileSync(fileURLToPath(url)), { headers: { "Content-Type": "application/wasm" } });
+        const { URL, URLSearchParams, ready } = await import("./js/${entry}.mjs");
+        await ready;
+        console.log(${CHECK})`);
+      assert.equal(out, EXPECTED);
+    });
+  }
+
+  test("js/browser.mjs: initSync(bytes) in the importing module skips the default fetch", () => {
+    const out = node(["--input-type=module", "-e"], `
+      import { readFileSync } from "node:fs";
+      import { URL, ready, initSync, isInitialized } from "./js/browser.mjs";
+      globalThis.fetch = () => { throw new Error("fetched"); };
+      const before = isInitialized();
+      initSync(readFileSync("pkg/web/url_wasm_bg.wasm"));
+      await ready;
+      console.log(JSON.stringify([before, new URL("http://a/b/../c").href]));`);
+    assert.equal(out, JSON.stringify([false, "http://a/c"]));
+  });
+
+  test("npm pack ships the entries, declarations and wasm only", { skip: !spawnSync("npm", ["--version"]).stdout }, () => {
+    const json = execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], { cwd: root, encoding: "utf8" });
+    const files = JSON.parse(json)[0].files.map((f) => f.path);
+    for (const f of ["package.json", "js/node.mjs", "js/node-impl.mjs", "pkg/cjs/url-wasm.cjs", "js/browser.mjs", "js/worker.mjs", "js/bundler.mjs", "js/core.mjs",
+      "js/auto.mjs", "js/auto-impl.mjs", "pkg/cjs/auto.cjs", "js/auto-browser.mjs", "js/index.d.ts", "js/auto.d.ts", "js/core.d.ts",
+      "pkg/node/url_wasm_bg.wasm", "pkg/web/url_wasm_bg.wasm", "pkg/bundler/url_wasm_bg.wasm", "pkg/bundler/url_wasm.js", "pkg/bundler/url_wasm_bg.js"]) {
+      assert.ok(files.includes(f), `${f} is in the tarball`);
+    }
+    assert.deepEqual(files.filter((f) => /^(src|tests|target|fuzz|scripts)\//.test(f)), []);
+    // Every file package.json points at (main, exports, bin, types) ships.
+    const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
+    const targets = [pkg.main, pkg.module, pkg.types, ...Object.values(pkg.bin)];
+    const walk = (v) => (typeof v === "string" ? targets.push(v) : Object.values(v).forEach(walk));
+    walk(pkg.exports);
+    for (const t of targets) assert.ok(files.includes(path.posix.normalize(t)), `${t} (named in package.json) is in the tarball`);
+  });
+});

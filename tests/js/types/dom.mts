@@ -1,0 +1,10 @@
+// With lib.dom: url-wasm's classes are interchangeable with the DOM's declarations.
+import { URL as WasmURL, URLSearchParams as WasmURLSearchParams } from "url-wasm";
+
+const asDom: URL = new WasmURL("https://a/");
+const paramsAsDom: URLSearchParams = new WasmURLSearchParams("a=b");
+const classAsDom: Pick<typeof URL, "parse" | "canParse"> = WasmURL;
+const fromDom = new WasmURL(new URL("https://a/"));
+const it: URLSearchParamsIterator<[string, string]> = new WasmURLSearchParams().entries();
+void fetch(new WasmURL("https://a/"));
+void [asDom, paramsAsDom, classAsDom, fromDom, it];

@@ -1,0 +1,5 @@
+// CommonJS consumers: require("url-wasm").
+import wasm = require("url-wasm");
+const u: wasm.URL = new wasm.URL("https://a/");
+const p: wasm.URLSearchParams = u.searchParams;
+void [u.href, p.size, wasm.ready];

@@ -1,0 +1,48 @@
+// The JS UTF-8 fallbacks (used where TextEncoder/TextDecoder do not exist) against the real
+// TextEncoder/TextDecoder: lone surrogates → U+FFFD when encoding; invalid sequences → U+FFFD per
+// maximal subpart when decoding (https://encoding.spec.whatwg.org/#utf-8-decoder).
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { _decodeAsciiSlow, _decodeSlow, _encodeSlow, decodeAscii, encodeInto, maxBytes } from "../../js/utf8.mjs";
+
+let seed = 12345;
+const random = (n) => {
+  seed = (seed * 1103515245 + 12345) >>> 0;
+  return seed % n;
+};
+const UNITS = [0x41, 0x7f, 0x80, 0x7ff, 0x800, 0xe9, 0xfffd, 0xffff, 0xd800, 0xdbff, 0xdc00, 0xdfff, 0xd83d, 0xdca9, 0x0];
+
+function randomString() {
+  let s = "";
+  const n = random(12);
+  for (let i = 0; i < n; i++) s += String.fromCharCode(random(3) === 0 ? random(0x10000) : UNITS[random(UNITS.length)]);
+  return s;
+}
+
+test("encoder fallback = TextEncoder (incl. lone surrogates)", () => {
+  const enc = new TextEncoder();
+  for (let i = 0; i < 20000; i++) {
+    const s = randomString();
+    const buf = new Uint8Array(maxBytes(s) + 2);
+    const n = _encodeSlow(s, buf, 1);
+    assert.deepEqual(buf.subarray(1, 1 + n), enc.encode(s), JSON.stringify(s));
+    const fast = new Uint8Array(maxBytes(s));
+    assert.deepEqual(fast.subarray(0, encodeInto(s, fast, 0)), enc.encode(s));
+  }
+});
+
+test("decoder fallback = TextDecoder (incl. invalid sequences)", () => {
+  const dec = new TextDecoder();
+  const interesting = [0x00, 0x41, 0x7f, 0x80, 0xbf, 0xc0, 0xc1, 0xc2, 0xdf, 0xe0, 0xed, 0xef, 0xf0, 0xf4, 0xf5, 0xff, 0x9f, 0xa0, 0x90, 0x8f];
+  for (let i = 0; i < 50000; i++) {
+    const bytes = new Uint8Array(random(8));
+    for (let j = 0; j < bytes.length; j++) bytes[j] = random(2) ? interesting[random(interesting.length)] : random(256);
+    assert.equal(_decodeSlow(bytes, 0, bytes.length), dec.decode(bytes), String(Array.from(bytes)));
+  }
+  const long = new TextEncoder().encode("\u00e9\u{1F4A9}x".repeat(10000));
+  assert.equal(_decodeSlow(long, 0, long.length), "\u00e9\u{1F4A9}x".repeat(10000));
+  const ascii = new Uint8Array(70000).fill(0x61);
+  assert.equal(decodeAscii(ascii, 0, ascii.length), "a".repeat(70000));
+  assert.equal(_decodeAsciiSlow(ascii, 0, ascii.length), "a".repeat(70000));
+  assert.equal(_decodeAsciiSlow(ascii, 5, 9), "aaaa");
+});

@@ -1,0 +1,454 @@
+//! The wasm exports of `src/wasm.rs`, called through their Rust signatures inside the wasm instance
+//! (the shared buffers are in our own address space here) and checked against the Rust API.
+//! Runs in Node (`wasm-pack test --node`) and in headless Chrome
+//! (`WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --headless --chrome`); see scripts/test.sh.
+#![cfg(target_arch = "wasm32")]
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic
+)]
+
+use url_wasm::wasm::{self, RESULT_LEN};
+use url_wasm::{Setter, Url, OMITTED};
+use wasm_bindgen_test::wasm_bindgen_test;
+
+const NO_BASE: u32 = u32::MAX;
+const HOST_NULL: u32 = 0;
+
+/// Copy `parts` back to back into the input buffer, after `header` bytes; returns their lengths.
+fn write(parts: &[&[u8]], header: usize) -> Vec<u32> {
+    let total = header + parts.iter().map(|p| p.len()).sum::<usize>();
+    let mut at = wasm::buffer(total as u32) as usize + header;
+    for part in parts {
+        // SAFETY: buffer() grew the input buffer to at least `total` bytes at the returned address.
+        unsafe { core::ptr::copy_nonoverlapping(part.as_ptr(), at as *mut u8, part.len()) };
+        at += part.len();
+    }
+    parts.iter().map(|p| p.len() as u32).collect()
+}
+
+fn slots() -> [u32; RESULT_LEN] {
+    // SAFETY: result() is the address of RESULT_LEN u32s that live as long as the instance.
+    unsafe { *(wasm::result() as usize as *const [u32; RESULT_LEN]) }
+}
+
+/// The output bytes of the last call.
+fn output() -> Vec<u8> {
+    let [ptr, len, ..] = slots();
+    if len == 0 {
+        return Vec::new();
+    }
+    // SAFETY: slots 0 and 1 describe the last call's output, valid until the next call.
+    unsafe { core::slice::from_raw_parts(ptr as usize as *const u8, len as usize) }.to_vec()
+}
+
+fn output_string() -> String {
+    String::from_utf8(output()).unwrap()
+}
+
+/// A URL as the exports return it: href and the 10 component slots, or the failure reason.
+type Outcome = Result<(String, [u32; 10]), String>;
+
+fn outcome(status: u32) -> Outcome {
+    let out = output_string();
+    match status {
+        1 => Ok((out, slots()[2..].try_into().unwrap())),
+        0 => Err(out),
+        s => panic!("status {s}"),
+    }
+}
+
+/// What the exports must return for a Rust API result (slot order: see src/wasm.rs).
+fn expected(url: Result<Url, url_wasm::ParseError>) -> Outcome {
+    let url = url.map_err(|e| e.to_string())?;
+    let c = url.components();
+    let slots = [
+        c.protocol_end,
+        c.username_end,
+        c.host_start,
+        c.host_end,
+        c.port,
+        c.pathname_start,
+        c.search_start,
+        c.hash_start,
+        c.scheme_type as u32,
+        c.host_kind as u32,
+    ];
+    Ok((url.href().to_owned(), slots))
+}
+
+fn parse(input: &str, base: Option<&str>) -> Outcome {
+    let status = match base {
+        None => wasm::parse(write(&[input.as_bytes()], 0)[0], NO_BASE),
+        Some(b) => {
+            let lens = write(&[input.as_bytes(), b.as_bytes()], 0);
+            wasm::parse(lens[0], lens[1])
+        }
+    };
+    outcome(status)
+}
+
+fn set(setter: Setter, href: &str, value: &str) -> Outcome {
+    let lens = write(&[href.as_bytes(), value.as_bytes()], 0);
+    outcome(wasm::set(setter as u32, lens[0], lens[1]))
+}
+
+/// The URL class's getters computed from the slots the way the JS shim does (js/url.mjs).
+fn getters(href: &str, s: &[u32; 10]) -> [String; 9] {
+    let [protocol_end, username_end, host_start, host_end, port, pathname_start, search_start, hash_start, _, host_kind] =
+        s.map(|x| x as usize);
+    let slice = |a: usize, b: usize| href[a..b].to_owned();
+    let no_host = host_kind as u32 == HOST_NULL;
+    let path_end = [search_start, hash_start, href.len()]
+        .into_iter()
+        .find(|&x| x as u32 != OMITTED)
+        .unwrap();
+    let search_end = if hash_start as u32 != OMITTED {
+        hash_start
+    } else {
+        href.len()
+    };
+    [
+        slice(0, protocol_end),
+        if no_host {
+            String::new()
+        } else {
+            slice(protocol_end + 2, username_end)
+        },
+        if host_start > username_end + 1 {
+            slice(username_end + 1, host_start - 1)
+        } else {
+            String::new()
+        },
+        if no_host {
+            String::new()
+        } else {
+            slice(host_start, pathname_start)
+        },
+        if no_host {
+            String::new()
+        } else {
+            slice(host_start, host_end)
+        },
+        if port as u32 == OMITTED {
+            String::new()
+        } else {
+            slice(host_end + 1, pathname_start)
+        },
+        slice(pathname_start, path_end),
+        if search_start as u32 == OMITTED || search_end - search_start <= 1 {
+            String::new()
+        } else {
+            slice(search_start, search_end)
+        },
+        if hash_start as u32 == OMITTED || hash_start + 1 == href.len() {
+            String::new()
+        } else {
+            slice(hash_start, href.len())
+        },
+    ]
+}
+
+fn rust_getters(url: &Url) -> [String; 9] {
+    [
+        url.protocol(),
+        url.username(),
+        url.password(),
+        url.host(),
+        url.hostname(),
+        url.port(),
+        url.pathname(),
+        url.search(),
+        url.hash(),
+    ]
+    .map(str::to_owned)
+}
+
+const INPUTS: &[(&str, Option<&str>)] = &[
+    (
+        "https://user:pa%20ss@EXAMPLE.com:8080/a/./b/../c?q=1#frag",
+        None,
+    ),
+    ("HTTP://example.com:80/", None),
+    ("../x?y", Some("http://example.org/a/b/c")),
+    ("//h:1/p", Some("ws://a/")),
+    ("file:///C:/Windows/../temp", None),
+    ("file://localhost/etc", None),
+    ("http://[::ffff:192.168.0.1]:81/", None),
+    ("http://0x7f.1/", None),
+    ("https://münchen.example/straße?ä#ö", None),
+    ("https://xn--mnchen-3ya.example/", None),
+    ("non-special://user@host:9/p?q#h", None),
+    ("web+demo:/.//not-a-host/", None),
+    ("sc:a  ?q#f", None),
+    ("blob:https://example.com/uuid", None),
+    ("mailto:someone@example.com", None),
+    ("?", Some("sc://h/p")),
+    ("#", Some("sc:opaque")),
+    ("", Some("https://example.com/a?b#c")),
+    // failures
+    ("https://exa mple.org/", None),
+    ("http://[::1/", None),
+    ("no scheme", None),
+    ("x", Some("not a base")),
+    ("http://999999999999/", None),
+];
+
+#[wasm_bindgen_test]
+fn parse_matches_the_rust_api() {
+    for &(input, base) in INPUTS {
+        let got = parse(input, base);
+        assert_eq!(
+            got,
+            expected(Url::parse(input, base)),
+            "parse({input:?}, {base:?})"
+        );
+        if let Ok((href, s)) = &got {
+            let url = Url::parse(input, base).unwrap();
+            assert_eq!(getters(href, s), rust_getters(&url), "getters of {input:?}");
+        }
+    }
+}
+
+#[wasm_bindgen_test]
+fn parse_known_values() {
+    let (href, s) = parse(
+        "https://user:pa%20ss@EXAMPLE.com:8080/a/./b/../c?q=1#frag",
+        None,
+    )
+    .unwrap();
+    assert_eq!(href, "https://user:pa%20ss@example.com:8080/a/c?q=1#frag");
+    let g = getters(&href, &s);
+    assert_eq!(
+        g,
+        [
+            "https:",
+            "user",
+            "pa%20ss",
+            "example.com:8080",
+            "example.com",
+            "8080",
+            "/a/c",
+            "?q=1",
+            "#frag"
+        ]
+    );
+    assert_eq!(s[4], 8080);
+
+    let (href, s) = parse("HTTP://example.com:80/", None).unwrap();
+    assert_eq!((href.as_str(), s[4]), ("http://example.com/", OMITTED));
+
+    let (href, _) = parse("../x?y", Some("http://example.org/a/b/c")).unwrap();
+    assert_eq!(href, "http://example.org/a/x?y");
+
+    let (href, _) = parse("https://münchen.example/", None).unwrap();
+    assert_eq!(href, "https://xn--mnchen-3ya.example/");
+
+    assert!(parse("https://exa mple.org/", None).is_err());
+    assert!(parse("x", Some("not a base")).is_err());
+    assert!(
+        !parse("no scheme", None).unwrap_err().is_empty(),
+        "a failure carries its reason"
+    );
+}
+
+#[wasm_bindgen_test]
+fn can_parse_with_and_without_base() {
+    let can = |input: &str, base: Option<&str>| {
+        let status = match base {
+            None => wasm::can_parse(write(&[input.as_bytes()], 0)[0], NO_BASE),
+            Some(b) => {
+                let lens = write(&[input.as_bytes(), b.as_bytes()], 0);
+                wasm::can_parse(lens[0], lens[1])
+            }
+        };
+        status == 1
+    };
+    for &(input, base) in INPUTS {
+        assert_eq!(
+            can(input, base),
+            Url::can_parse(input, base),
+            "can_parse({input:?}, {base:?})"
+        );
+    }
+    assert!(can("https://a/", None));
+    assert!(!can("a", None));
+    assert!(can("a", Some("https://b/")));
+}
+
+#[wasm_bindgen_test]
+fn setters_match_the_rust_api() {
+    const VALUES: &[&str] = &[
+        "",
+        "x",
+        "ftp",
+        "u:p@h",
+        "h.example:99",
+        "8080",
+        "/a b/../c",
+        "?q=ü",
+        "#ä",
+        "ws://new/",
+    ];
+    const HREFS: &[&str] = &[
+        "https://user:pw@example.com:8080/p?q#f",
+        "sc:opaque?x#y",
+        "file:///tmp/a",
+        "non-special://h/",
+    ];
+    for &setter in Setter::ALL.iter() {
+        for href in HREFS {
+            for value in VALUES {
+                let mut url = Url::parse(href, None).unwrap();
+                let want = match url.set(setter, value) {
+                    Ok(()) => expected(Ok(url)),
+                    Err(e) => Err(e.to_string()),
+                };
+                assert_eq!(
+                    set(setter, href, value),
+                    want,
+                    "{}={value:?} on {href:?}",
+                    setter.name()
+                );
+            }
+        }
+    }
+}
+
+#[wasm_bindgen_test]
+fn setters_known_values() {
+    let (href, _) = set(Setter::Pathname, "http://example.com/", "/a b").unwrap();
+    assert_eq!(href, "http://example.com/a%20b");
+    let (href, s) = set(Setter::Port, "http://example.com/", "8080").unwrap();
+    assert_eq!((href.as_str(), s[4]), ("http://example.com:8080/", 8080));
+    let (href, _) = set(Setter::Hash, "sc:space    #fragment", "").unwrap();
+    assert_eq!(href, "sc:space   %20");
+    assert!(set(Setter::Href, "http://example.com/", "not a url").is_err());
+    assert!(
+        set(Setter::Href, "not a url", "http://example.com/").is_err(),
+        "the href must parse"
+    );
+    assert!(wasm::set(99, 0, 0) == 0, "unknown setter code");
+}
+
+#[wasm_bindgen_test]
+fn origin_and_host_to_unicode() {
+    let origin = |href: &str| {
+        (
+            wasm::origin(write(&[href.as_bytes()], 0)[0]),
+            output_string(),
+        )
+    };
+    for href in [
+        "https://example.com:443/x",
+        "http://h:8080/",
+        "blob:https://a.example/uuid",
+        "sc://h/",
+        "file:///x",
+    ] {
+        let want = Url::parse(href, None)
+            .unwrap()
+            .origin()
+            .ascii_serialization();
+        assert_eq!(origin(href), (1, want), "origin of {href}");
+    }
+    assert_eq!(
+        origin("https://example.com:8443/x"),
+        (1, "https://example.com:8443".to_owned())
+    );
+    assert_eq!(origin("sc://h/"), (1, "null".to_owned()));
+
+    let unicode = |href: &str| {
+        (
+            wasm::host_to_unicode(write(&[href.as_bytes()], 0)[0]),
+            output_string(),
+        )
+    };
+    assert_eq!(
+        unicode("https://xn--mnchen-3ya.example/"),
+        (1, "münchen.example".to_owned())
+    );
+    assert_eq!(
+        unicode("https://example.com/"),
+        (1, "example.com".to_owned())
+    );
+}
+
+fn form_parse(input: &str) -> Vec<(String, String)> {
+    assert_eq!(wasm::form_parse(write(&[input.as_bytes()], 0)[0]), 1);
+    let bytes = output();
+    let [_, _, lens_ptr, count, ..] = slots();
+    let lens: Vec<u32> = if count == 0 {
+        Vec::new()
+    } else {
+        // SAFETY: slots 2 and 3 describe `count` u32 lengths, valid until the next call.
+        unsafe { core::slice::from_raw_parts(lens_ptr as usize as *const u32, count as usize) }
+            .to_vec()
+    };
+    let mut at = 0;
+    let mut take = |n: u32| {
+        let s = String::from_utf8(bytes[at..at + n as usize].to_vec()).unwrap();
+        at += n as usize;
+        s
+    };
+    lens.chunks_exact(2)
+        .map(|p| (take(p[0]), take(p[1])))
+        .collect()
+}
+
+fn form_serialize(pairs: &[(&str, &str)]) -> String {
+    let strings: Vec<&[u8]> = pairs
+        .iter()
+        .flat_map(|(n, v)| [n.as_bytes(), v.as_bytes()])
+        .collect();
+    let header: Vec<u8> = strings
+        .iter()
+        .flat_map(|s| (s.len() as u32).to_le_bytes())
+        .collect();
+    let mut parts = vec![header.as_slice()];
+    parts.extend(&strings);
+    write(&parts, 0);
+    assert_eq!(wasm::form_serialize(strings.len() as u32), 1);
+    output_string()
+}
+
+#[wasm_bindgen_test]
+fn form_urlencoded_parse_and_serialize() {
+    let pairs = |v: &[(&str, &str)]| {
+        v.iter()
+            .map(|(a, b)| (a.to_string(), b.to_string()))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(form_parse(""), pairs(&[]));
+    assert_eq!(
+        form_parse("a=1&b=%20+x&&c&=d"),
+        pairs(&[("a", "1"), ("b", "  x"), ("c", ""), ("", "d")])
+    );
+    assert_eq!(
+        form_parse("%C3%A9=%E2%82%AC&%FF=1"),
+        pairs(&[("é", "€"), ("\u{FFFD}", "1")])
+    );
+    assert_eq!(form_serialize(&[]), "");
+    assert_eq!(
+        form_serialize(&[("a b", "é&="), ("*-._", "~")]),
+        "a+b=%C3%A9%26%3D&*-._=%7E"
+    );
+    let list = [("q", "a+b c"), ("ü", ""), ("", "=")];
+    assert_eq!(form_parse(&form_serialize(&list)), pairs(&list));
+}
+
+#[wasm_bindgen_test]
+fn buffer_grows_and_results_survive_growth() {
+    let big = "a".repeat(1 << 20);
+    let input = format!("https://example.com/{big}");
+    let (href, _) = parse(&input, None).unwrap();
+    assert_eq!(href.len(), input.len());
+    assert!(wasm::buffer(16) != 0);
+    assert_eq!(
+        parse("http://h/", None).unwrap().0,
+        "http://h/",
+        "a smaller input after a big one"
+    );
+}
