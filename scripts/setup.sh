@@ -61,6 +61,10 @@ if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $WBV" ]; then
   # No --locked: the CLI's own lockfile names a webpki-roots version this registry lacks.
   cargo install wasm-bindgen-cli --version "=$WBV" --force
 fi
+if [ "$(cargo fuzz --version 2>/dev/null)" != "cargo-fuzz 0.13.2" ]; then
+  step "cargo install cargo-fuzz 0.13.2 (about 1 min on 2 cores; the fuzz step of npm test)"
+  cargo install cargo-fuzz --version 0.13.2 --locked
+fi
 
 # 5. npm devDependencies (binaryen's wasm-opt, whatwg-url, typescript, playwright-core).
 #    npm writes node_modules/.package-lock.json on every install: newer than both inputs means up to date.

@@ -52,6 +52,7 @@ run "cargo fmt --check" cargo fmt --check
 # src/wasm.rs only compiles for wasm32, so lint both targets.
 run "cargo clippy" bash -c "cargo clippy -- -D warnings && cargo clippy --target wasm32-unknown-unknown -- -D warnings"
 run "cargo test" cargo test
+run "fuzz (15 s per target)" bash scripts/fuzz.sh 15
 run "build (release pkg/)" bash scripts/build.sh
 run "smoke (release pkg)" node scripts/smoke.mjs
 run "build (debug-trap wasm)" bash scripts/build-debug-trap.sh
