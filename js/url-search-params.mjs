@@ -40,7 +40,11 @@ export class URLSearchParams {
   append(name, value) {
     check(this, "append");
     requireArguments(arguments.length, 2, "URLSearchParams.append");
-    this.#list.push([toUSVString(name), toUSVString(value)]);
+    // WebIDL converts both arguments before the method steps, which then see the list as it is
+    // after the conversions (a hostile toString may have replaced it).
+    name = toUSVString(name);
+    value = toUSVString(value);
+    this.#list.push([name, value]);
     this.#update();
   }
 

@@ -4,7 +4,8 @@
 // https://encoding.spec.whatwg.org/#utf-8-encoder, https://encoding.spec.whatwg.org/#utf-8-decoder
 
 const encoder = typeof TextEncoder === "function" ? new TextEncoder() : null;
-const decoder = typeof TextDecoder === "function" ? new TextDecoder() : null;
+// ignoreBOM: "UTF-8 decode without BOM" keeps a leading U+FEFF (the default decoder strips it).
+const decoder = typeof TextDecoder === "function" ? new TextDecoder("utf-8", { ignoreBOM: true }) : null;
 const CHUNK = 0x2000;
 
 /** Bytes needed at most to encode `s` (3 per UTF-16 code unit covers surrogate pairs too). */

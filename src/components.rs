@@ -34,10 +34,11 @@ pub const OMITTED: u32 = u32::MAX;
 
 /// The scheme, as far as the standard distinguishes schemes.
 /// <https://url.spec.whatwg.org/#special-scheme>
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[repr(u8)]
 pub enum SchemeType {
     /// Any scheme that is not special.
+    #[default]
     NotSpecial = 0,
     Http = 1,
     Https = 2,
@@ -78,10 +79,11 @@ impl SchemeType {
 }
 
 /// What kind of host a URL has. <https://url.spec.whatwg.org/#concept-host>
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[repr(u8)]
 pub enum HostKind {
     /// The host is null (no `//` authority).
+    #[default]
     None = 0,
     /// The empty host.
     Empty = 1,

@@ -8,7 +8,7 @@
 
 use std::borrow::Cow;
 
-use crate::components::{HostKind, SchemeType};
+use crate::components::{Components, HostKind, SchemeType};
 use crate::error::{ParseError, Reporter, ValidationError as VE};
 use crate::host::{host_parser, is_url_code_point, Host};
 use crate::percent_encode::{self as pe, EncodeSet};
@@ -134,13 +134,14 @@ fn char_at(input: &str, i: usize) -> Option<char> {
 }
 
 /// The [URL parser](https://url.spec.whatwg.org/#concept-url-parser) without an existing URL:
-/// strips leading and trailing C0 control or space, then runs the state machine.
-/// (The blob URL entry step does not apply: there is no blob URL store here.)
-pub(crate) fn parse(
+/// strips leading and trailing C0 control or space, then runs the state machine; `then` gets
+/// the resulting record. (The blob URL entry step does not apply: there is no blob URL store.)
+fn parse_record<R>(
     input: &str,
     base: Option<&Url>,
     reporter: &mut Reporter<'_>,
-) -> Result<Url, ParseError> {
+    then: impl FnOnce(&UrlRecord) -> Result<R, ParseError>,
+) -> Result<R, ParseError> {
     if input.len() > MAX_INPUT_LENGTH {
         return Err(ParseError::TooLong);
     }
@@ -157,10 +158,43 @@ pub(crate) fn parse(
     let mut url = UrlRecord::new();
     let saved_base = reporter.base;
     reporter.base = saved_base.saturating_add(leading);
-    let result = basic_url_parser(trimmed, base, &mut url, None, reporter);
+    let parsed = basic_url_parser(trimmed, base, &mut url, None, reporter);
     reporter.base = saved_base;
-    result?;
-    url.serialize()
+    let result = parsed.and_then(|()| then(&url));
+    url.recycle();
+    result
+}
+
+/// Parse into a new [`Url`].
+pub(crate) fn parse(
+    input: &str,
+    base: Option<&Url>,
+    reporter: &mut Reporter<'_>,
+) -> Result<Url, ParseError> {
+    parse_record(input, base, reporter, UrlRecord::serialize)
+}
+
+/// Parse, writing the href into `href` (reusing its allocation); returns the offsets.
+pub(crate) fn parse_into(
+    input: &str,
+    base: Option<&Url>,
+    href: &mut String,
+) -> Result<Components, ParseError> {
+    parse_record(input, base, &mut Reporter::none(), |url| {
+        url.serialize_into(href)
+    })
+}
+
+/// Whether `input` parses (against `base`), without serializing the result.
+pub(crate) fn can_parse(input: &str, base: Option<&Url>) -> bool {
+    parse_record(input, base, &mut Reporter::none(), |url| {
+        u32::try_from(url.serialized_len())
+            .ok()
+            .filter(|&n| n != crate::OMITTED)
+            .map(|_| ())
+            .ok_or(ParseError::TooLong)
+    })
+    .is_ok()
 }
 
 /// Whether `c` ends the authority, host or path: EOF, `/`, `?`, `#`, or `\` in a special URL.
@@ -194,8 +228,9 @@ pub(crate) fn basic_url_parser(
     let has_override = state_override.is_some();
     // 4. Let state be state override if given, or scheme start state otherwise.
     let mut state = state_override.map_or(State::SchemeStart, StateOverride::state);
-    // 6. Let buffer be the empty string.
-    let mut buffer = String::new();
+    // 6. Let buffer be the empty string (the record's scratch allocation, given back at the end).
+    let mut buffer = core::mem::take(&mut url.scratch);
+    buffer.clear();
     let mut buf_start = 0usize;
     // 7. Let atSignSeen, insideBrackets, and passwordTokenSeen be false.
     let mut at_sign_seen = false;
@@ -350,8 +385,8 @@ pub(crate) fn basic_url_parser(
                         url.path.clear();
                         url.path.push_str(b.pathname());
                         url.opaque_path = true;
-                        url.query = b.query().map(str::to_owned);
-                        url.fragment = Some(String::new());
+                        url.query.set(b.query());
+                        url.fragment.set(Some(""));
                         state = State::Fragment;
                     }
                     // 3. Otherwise, if base's scheme is not "file", relative state, decrease pointer.
@@ -416,23 +451,23 @@ pub(crate) fn basic_url_parser(
                         url.path.clear();
                         url.path.push_str(b.pathname());
                         url.opaque_path = false;
-                        url.query = b.query().map(str::to_owned);
+                        url.query.set(b.query());
                         match c {
                             // 5.2. If c is U+003F (?): query to the empty string, query state.
                             Some('?') => {
-                                url.query = Some(String::new());
+                                url.query.set(Some(""));
                                 state = State::Query;
                                 buf_start = next;
                             }
                             // 5.3. Otherwise, if c is U+0023 (#): fragment to "", fragment state.
                             Some('#') => {
-                                url.fragment = Some(String::new());
+                                url.fragment.set(Some(""));
                                 state = State::Fragment;
                             }
                             // 5.4. Otherwise, if c is not the EOF code point: query to null,
                             //      shorten url's path, path state, decrease pointer by 1.
                             Some(_) => {
-                                url.query = None;
+                                url.query.set(None);
                                 url.shorten_path();
                                 state = State::Path;
                                 reprocess = true;
@@ -665,28 +700,27 @@ pub(crate) fn basic_url_parser(
                 {
                     // 4. Otherwise, if base is non-null and base's scheme is "file":
                     // 4.1. Set url's host to base's host, path to a clone of base's path, query to base's query.
-                    url.host = b.host_serialized().map(str::to_owned);
-                    url.host_kind = b.components().host_kind;
+                    url.set_host_serialized(b.host_serialized(), b.components().host_kind);
                     url.path.clear();
                     url.path.push_str(b.pathname());
                     url.opaque_path = false;
-                    url.query = b.query().map(str::to_owned);
+                    url.query.set(b.query());
                     match c {
                         // 4.2. If c is U+003F (?): query to the empty string, query state.
                         Some('?') => {
-                            url.query = Some(String::new());
+                            url.query.set(Some(""));
                             state = State::Query;
                             buf_start = next;
                         }
                         // 4.3. Otherwise, if c is U+0023 (#): fragment to "", fragment state.
                         Some('#') => {
-                            url.fragment = Some(String::new());
+                            url.fragment.set(Some(""));
                             state = State::Fragment;
                         }
                         // 4.4. Otherwise, if c is not the EOF code point:
                         Some(_) => {
                             // 4.4.1. Set url's query to null.
-                            url.query = None;
+                            url.query.set(None);
                             // 4.4.2. If the code point substring from pointer to the end of input
                             //        does not start with a Windows drive letter, shorten url's path.
                             if !starts_with_windows_drive_letter(
@@ -725,8 +759,7 @@ pub(crate) fn basic_url_parser(
                     if let Some(b) = base.filter(|b| b.components().scheme_type == SchemeType::File)
                     {
                         // 2.1.1. Set url's host to base's host.
-                        url.host = b.host_serialized().map(str::to_owned);
-                        url.host_kind = b.components().host_kind;
+                        url.set_host_serialized(b.host_serialized(), b.components().host_kind);
                         // 2.1.2. If the code point substring from pointer to the end of input does
                         //        not start with a Windows drive letter and base's path[0] is a
                         //        normalized Windows drive letter, append base's path[0] to url's path.
@@ -803,13 +836,13 @@ pub(crate) fn basic_url_parser(
                 } else if !has_override && c == Some('?') {
                     // 2. Otherwise, if state override is not given and c is U+003F (?): query
                     //    to the empty string, query state.
-                    url.query = Some(String::new());
+                    url.query.set(Some(""));
                     state = State::Query;
                     buf_start = next;
                 } else if !has_override && c == Some('#') {
                     // 3. Otherwise, if state override is not given and c is U+0023 (#):
                     //    fragment to the empty string, fragment state.
-                    url.fragment = Some(String::new());
+                    url.fragment.set(Some(""));
                     state = State::Fragment;
                 } else if c.is_some() {
                     // 4. Otherwise, if c is not the EOF code point: path state; if c is not
@@ -818,7 +851,7 @@ pub(crate) fn basic_url_parser(
                     if c != Some('/') {
                         reprocess = true;
                     }
-                } else if has_override && url.host.is_none() {
+                } else if has_override && url.host.is_null() {
                     // 5. Otherwise, if state override is given and url's host is null, append
                     //    the empty string to url's path.
                     url.push_segment("");
@@ -863,13 +896,13 @@ pub(crate) fn basic_url_parser(
                     match c {
                         // 1.6. If c is U+003F (?): query to the empty string, query state.
                         Some('?') if !has_override => {
-                            url.query = Some(String::new());
+                            url.query.set(Some(""));
                             state = State::Query;
                             buf_start = next;
                         }
                         // 1.7. If c is U+0023 (#): fragment to the empty string, fragment state.
                         Some('#') if !has_override => {
-                            url.fragment = Some(String::new());
+                            url.fragment.set(Some(""));
                             state = State::Fragment;
                         }
                         _ => {}
@@ -898,13 +931,13 @@ pub(crate) fn basic_url_parser(
             State::OpaquePath => match c {
                 // 1. If c is U+003F (?): query to the empty string, query state.
                 Some('?') => {
-                    url.query = Some(String::new());
+                    url.query.set(Some(""));
                     state = State::Query;
                     buf_start = next;
                 }
                 // 2. Otherwise, if c is U+0023 (#): fragment to the empty string, fragment state.
                 Some('#') => {
-                    url.fragment = Some(String::new());
+                    url.fragment.set(Some(""));
                     state = State::Fragment;
                 }
                 // 3. Otherwise, if c is U+0020 SPACE: invalid-URL-unit validation error; if
@@ -951,13 +984,13 @@ pub(crate) fn basic_url_parser(
                     };
                     // 2.2. Percent-encode after encoding buffer and append it to url's query.
                     let buf = input.get(buf_start..pointer).unwrap_or_default();
-                    let query = url.query.get_or_insert_with(String::new);
+                    let query = url.query.make_present();
                     pe::utf8_percent_encode(buf, set, query);
                     // 2.3. Set buffer to the empty string.
                     buf_start = pointer;
                     // 2.4. If c is U+0023 (#): fragment to the empty string, fragment state.
                     if c == Some('#') {
-                        url.fragment = Some(String::new());
+                        url.fragment.set(Some(""));
                         state = State::Fragment;
                     }
                 } else if let Some(ch) = c {
@@ -992,7 +1025,7 @@ pub(crate) fn basic_url_parser(
                             }
                         }
                     }
-                    let fragment = url.fragment.get_or_insert_with(String::new);
+                    let fragment = url.fragment.make_present();
                     pe::utf8_percent_encode(rest, pe::FRAGMENT, fragment);
                     pointer = input.len();
                     continue;
@@ -1011,6 +1044,7 @@ pub(crate) fn basic_url_parser(
         pointer = next + usize::from(skip_one);
     }
     // 10. Return url.
+    url.scratch = buffer;
     Ok(())
 }
 
@@ -1020,8 +1054,7 @@ fn copy_authority(url: &mut UrlRecord, base: &Url) {
     url.username.push_str(base.username());
     url.password.clear();
     url.password.push_str(base.password());
-    url.host = base.host_serialized().map(str::to_owned);
-    url.host_kind = base.components().host_kind;
+    url.set_host_serialized(base.host_serialized(), base.components().host_kind);
     url.port = base.port_number();
 }
 

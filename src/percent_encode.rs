@@ -2,20 +2,34 @@
 //!
 //! <https://url.spec.whatwg.org/#percent-encoded-bytes>
 
-/// A percent-encode set: the ASCII bytes it contains, as a 128-bit set.
-/// Every byte >= 0x80 (every non-ASCII code point's UTF-8 bytes) is always in every set,
-/// since each set contains the C0 control percent-encode set.
+/// A percent-encode set: the ASCII bytes it contains, as a 128-bit set (two `u64` halves: a
+/// `u128` shift is a library call on wasm32). Every byte >= 0x80 (every non-ASCII code point's
+/// UTF-8 bytes) is always in every set, since each set contains the C0 control percent-encode set.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct EncodeSet(u128);
+pub struct EncodeSet {
+    low: u64,
+    high: u64,
+}
 
 impl EncodeSet {
     const fn empty() -> Self {
-        EncodeSet(0)
+        EncodeSet { low: 0, high: 0 }
     }
 
     /// The set plus one ASCII byte.
     const fn add(self, b: u8) -> Self {
-        EncodeSet(self.0 | (1u128 << (b & 0x7f)))
+        let b = b & 0x7f;
+        if b < 64 {
+            EncodeSet {
+                low: self.low | (1 << b),
+                high: self.high,
+            }
+        } else {
+            EncodeSet {
+                low: self.low,
+                high: self.high | (1 << (b - 64)),
+            }
+        }
     }
 
     /// The set plus the inclusive ASCII range `from..=to`.
@@ -32,7 +46,11 @@ impl EncodeSet {
     /// Whether `b` (a byte of UTF-8) must be percent-encoded with this set.
     #[inline]
     pub const fn contains(&self, b: u8) -> bool {
-        b >= 0x80 || (self.0 >> b) & 1 == 1
+        match b {
+            0..=63 => (self.low >> b) & 1 == 1,
+            64..=127 => (self.high >> (b - 64)) & 1 == 1,
+            _ => true,
+        }
     }
 }
 

@@ -14,8 +14,50 @@ use crate::error::ParseError;
 use crate::host::Host;
 use crate::url::Url;
 
+/// A nullable string component (host, query, fragment) that keeps its buffer while null, so a
+/// recycled record allocates nothing.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Nullable {
+    value: String,
+    present: bool,
+}
+
+impl Nullable {
+    pub fn get(&self) -> Option<&str> {
+        self.present.then_some(self.value.as_str())
+    }
+
+    pub fn is_null(&self) -> bool {
+        !self.present
+    }
+
+    /// Set to `value` (copied), or to null.
+    pub fn set(&mut self, value: Option<&str>) {
+        self.value.clear();
+        self.present = value.is_some();
+        self.value.push_str(value.unwrap_or_default());
+    }
+
+    /// The string, made non-null (as the empty string if it was null), to append to.
+    pub fn make_present(&mut self) -> &mut String {
+        if !self.present {
+            self.value.clear();
+            self.present = true;
+        }
+        &mut self.value
+    }
+
+    fn len(&self) -> usize {
+        if self.present {
+            self.value.len()
+        } else {
+            0
+        }
+    }
+}
+
 /// <https://url.spec.whatwg.org/#concept-url>
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub(crate) struct UrlRecord {
     /// <https://url.spec.whatwg.org/#concept-url-scheme>, ASCII lowercase, without `:`.
     pub scheme: String,
@@ -23,51 +65,69 @@ pub(crate) struct UrlRecord {
     /// Already percent-encoded with the userinfo percent-encode set.
     pub username: String,
     pub password: String,
-    /// The host, serialized; `None` is the null host.
-    pub host: Option<String>,
+    /// The host, serialized; null is the null host.
+    pub host: Nullable,
     pub host_kind: HostKind,
     pub port: Option<u16>,
     /// The path, serialized (see the module docs).
     pub path: String,
     /// <https://url.spec.whatwg.org/#url-opaque-path>: `path` is a single opaque string.
     pub opaque_path: bool,
-    pub query: Option<String>,
-    pub fragment: Option<String>,
+    pub query: Nullable,
+    pub fragment: Nullable,
+    /// The parser's *buffer*, kept here so that its allocation is recycled too.
+    pub scratch: String,
+}
+
+thread_local! {
+    /// The buffers of the last record parsed, reused by the next one: in steady state a parse
+    /// allocates nothing but its result.
+    static SPARE: core::cell::Cell<Option<UrlRecord>> = const { core::cell::Cell::new(None) };
 }
 
 impl UrlRecord {
-    /// <https://url.spec.whatwg.org/#concept-url>: a new URL.
+    /// <https://url.spec.whatwg.org/#concept-url>: a new URL (reusing recycled buffers).
     pub fn new() -> Self {
-        UrlRecord {
-            scheme: String::new(),
-            scheme_type: SchemeType::NotSpecial,
-            username: String::new(),
-            password: String::new(),
-            host: None,
-            host_kind: HostKind::None,
-            port: None,
-            path: String::new(),
-            opaque_path: false,
-            query: None,
-            fragment: None,
-        }
+        let mut r = SPARE.with(core::cell::Cell::take).unwrap_or_default();
+        r.scheme.clear();
+        r.scheme_type = SchemeType::NotSpecial;
+        r.username.clear();
+        r.password.clear();
+        r.host.set(None);
+        r.host_kind = HostKind::None;
+        r.port = None;
+        r.path.clear();
+        r.opaque_path = false;
+        r.query.set(None);
+        r.fragment.set(None);
+        r.scratch.clear();
+        r
+    }
+
+    /// Give the buffers back for the next [`UrlRecord::new`].
+    pub fn recycle(self) {
+        SPARE.with(|spare| spare.set(Some(self)));
     }
 
     /// The record of an already-parsed URL (for the setters), read back from its href.
     pub fn from_url(url: &Url) -> Self {
-        UrlRecord {
-            scheme: url.scheme().to_owned(),
-            scheme_type: url.components().scheme_type,
-            username: url.username().to_owned(),
-            password: url.password().to_owned(),
-            host: url.host_serialized().map(str::to_owned),
-            host_kind: url.components().host_kind,
-            port: url.port_number(),
-            path: url.pathname().to_owned(),
-            opaque_path: url.has_opaque_path(),
-            query: url.query().map(str::to_owned),
-            fragment: url.fragment().map(str::to_owned),
-        }
+        let mut r = UrlRecord::new();
+        r.set_scheme(url.scheme());
+        r.username.push_str(url.username());
+        r.password.push_str(url.password());
+        r.set_host_serialized(url.host_serialized(), url.components().host_kind);
+        r.port = url.port_number();
+        r.path.push_str(url.pathname());
+        r.opaque_path = url.has_opaque_path();
+        r.query.set(url.query());
+        r.fragment.set(url.fragment());
+        r
+    }
+
+    /// Set the host to an already-serialized host of the given kind (copied from a base URL).
+    pub fn set_host_serialized(&mut self, host: Option<&str>, kind: HostKind) {
+        self.host.set(host);
+        self.host_kind = kind;
     }
 
     pub fn set_scheme(&mut self, scheme: &str) {
@@ -77,10 +137,9 @@ impl UrlRecord {
     }
 
     pub fn set_host(&mut self, host: &Host) {
-        let mut s = self.host.take().unwrap_or_default();
+        let s = self.host.make_present();
         s.clear();
-        host.serialize(&mut s);
-        self.host = Some(s);
+        host.serialize(s);
         self.host_kind = host.kind();
     }
 
@@ -133,25 +192,53 @@ impl UrlRecord {
         }
     }
 
-    /// <https://url.spec.whatwg.org/#concept-url-serializer>, keeping the component offsets.
-    pub fn serialize(&self) -> Result<Url, ParseError> {
-        let mut href = String::with_capacity(
-            self.scheme.len()
-                + self.username.len()
-                + self.password.len()
-                + self.host.as_ref().map_or(0, String::len)
-                + self.path.len()
-                + self.query.as_ref().map_or(0, String::len)
-                + self.fragment.as_ref().map_or(0, String::len)
-                + 16,
-        );
+    /// Whether the URL serializer will print the `/.` that keeps a path starting with an empty
+    /// segment from reading as a host (step 3 of the serializer).
+    fn needs_dot_slash(&self) -> bool {
+        self.host.is_null() && !self.opaque_path && self.path.starts_with("//")
+    }
+
+    /// The length of the URL serializer's output, without producing it.
+    pub fn serialized_len(&self) -> usize {
+        let mut n = self.scheme.len() + 1 + self.path.len();
+        if let Some(host) = self.host.get() {
+            n += 2 + host.len();
+            if self.includes_credentials() {
+                n += self.username.len() + 1;
+                if !self.password.is_empty() {
+                    n += 1 + self.password.len();
+                }
+            }
+            if let Some(port) = self.port {
+                n += 1 + decimal_len(port);
+            }
+        }
+        if self.needs_dot_slash() {
+            n += 2;
+        }
+        if !self.query.is_null() {
+            n += 1 + self.query.len();
+        }
+        if !self.fragment.is_null() {
+            n += 1 + self.fragment.len();
+        }
+        n
+    }
+
+    /// <https://url.spec.whatwg.org/#concept-url-serializer> into `href` (cleared first),
+    /// returning the component offsets. Fails only when the href would not fit `u32` offsets.
+    pub fn serialize_into(&self, href: &mut String) -> Result<Components, ParseError> {
+        let len = self.serialized_len();
+        offset(len)?;
+        href.clear();
+        href.reserve(len);
         // 1. Let output be url's scheme and U+003A (:) concatenated.
         href.push_str(&self.scheme);
         href.push(':');
         let protocol_end = href.len();
         let (username_end, host_start, host_end);
         // 2. If url's host is non-null:
-        if let Some(host) = &self.host {
+        if let Some(host) = self.host.get() {
             href.push_str("//");
             // 2.2. If url includes credentials, then: username, ":" password if non-empty, "@".
             if self.includes_credentials() {
@@ -172,7 +259,7 @@ impl UrlRecord {
             // 2.4. If url's port is non-null, append U+003A (:) followed by url's port.
             if let Some(port) = self.port {
                 href.push(':');
-                push_decimal(&mut href, port);
+                push_decimal(href, port);
             }
         } else {
             username_end = protocol_end;
@@ -181,28 +268,27 @@ impl UrlRecord {
         }
         // 3. If url's host is null, url does not have an opaque path, url's path's size is
         //    greater than 1, and url's path[0] is the empty string, then append "/.".
-        if self.host.is_none() && !self.opaque_path && self.path.starts_with("//") {
+        if self.needs_dot_slash() {
             href.push_str("/.");
         }
         // 4. Append the result of URL path serializing url to output.
         let pathname_start = href.len();
         href.push_str(&self.path);
         // 5. If url's query is non-null, append U+003F (?), followed by url's query.
-        let search_start = self.query.as_ref().map_or(Ok(OMITTED), |q| {
-            let start = href.len();
+        let mut search_start = OMITTED;
+        if let Some(query) = self.query.get() {
+            search_start = offset(href.len())?;
             href.push('?');
-            href.push_str(q);
-            offset(start)
-        })?;
+            href.push_str(query);
+        }
         // 6. If exclude fragment is false and url's fragment is non-null, append "#" + fragment.
-        let hash_start = self.fragment.as_ref().map_or(Ok(OMITTED), |f| {
-            let start = href.len();
+        let mut hash_start = OMITTED;
+        if let Some(fragment) = self.fragment.get() {
+            hash_start = offset(href.len())?;
             href.push('#');
-            href.push_str(f);
-            offset(start)
-        })?;
-        offset(href.len())?;
-        let components = Components {
+            href.push_str(fragment);
+        }
+        Ok(Components {
             protocol_end: offset(protocol_end)?,
             username_end: offset(username_end)?,
             host_start: offset(host_start)?,
@@ -213,8 +299,25 @@ impl UrlRecord {
             hash_start,
             scheme_type: self.scheme_type,
             host_kind: self.host_kind,
-        };
+        })
+    }
+
+    /// The URL serializer's output as a new [`Url`].
+    pub fn serialize(&self) -> Result<Url, ParseError> {
+        let mut href = String::new();
+        let components = self.serialize_into(&mut href)?;
         Ok(Url::from_parts(href, components))
+    }
+}
+
+/// The number of decimal digits of `n`.
+fn decimal_len(n: u16) -> usize {
+    match n {
+        0..=9 => 1,
+        10..=99 => 2,
+        100..=999 => 3,
+        1000..=9999 => 4,
+        _ => 5,
     }
 }
 

@@ -162,12 +162,12 @@ pub(crate) fn set(url: &mut Url, setter: Setter, value: &str) -> Result<(), Pars
             // 2. If the given value is the empty string, then set url's query to null
             //    (the JS class also empties its query object's list) and return.
             if value.is_empty() {
-                record.query = None;
+                record.query.set(None);
             } else {
                 // 3. Let input be the given value with a single leading U+003F (?) removed, if any.
                 let input = value.strip_prefix('?').unwrap_or(value);
                 // 4. Set url's query to the empty string.
-                record.query = Some(String::new());
+                record.query.set(Some(""));
                 // 5. Basic URL parse input with query state as state override.
                 parse_with_override(&mut record, input, StateOverride::Query);
             }
@@ -176,12 +176,12 @@ pub(crate) fn set(url: &mut Url, setter: Setter, value: &str) -> Result<(), Pars
         Setter::Hash => {
             // 1. If the given value is the empty string, set this's URL's fragment to null and return.
             if value.is_empty() {
-                record.fragment = None;
+                record.fragment.set(None);
             } else {
                 // 2. Let input be the given value with a single leading U+0023 (#) removed, if any.
                 let input = value.strip_prefix('#').unwrap_or(value);
                 // 3. Set this's URL's fragment to the empty string.
-                record.fragment = Some(String::new());
+                record.fragment.set(Some(""));
                 // 4. Basic URL parse input with fragment state as state override.
                 parse_with_override(&mut record, input, StateOverride::Fragment);
             }
@@ -191,6 +191,7 @@ pub(crate) fn set(url: &mut Url, setter: Setter, value: &str) -> Result<(), Pars
     if let Ok(new_url) = record.serialize() {
         *url = new_url;
     }
+    record.recycle();
     Ok(())
 }
 

@@ -71,7 +71,25 @@ impl Url {
 
     /// <https://url.spec.whatwg.org/#dom-url-canparse>
     pub fn can_parse(input: &str, base: Option<&str>) -> bool {
-        Url::parse(input, base).is_ok()
+        match base {
+            Some(b) => Url::parse(b, None).is_ok_and(|b| parser::can_parse(input, Some(&b))),
+            None => parser::can_parse(input, None),
+        }
+    }
+
+    /// Like [`Url::can_parse`], against an already-parsed base URL.
+    pub fn can_parse_with_base(input: &str, base: &Url) -> bool {
+        parser::can_parse(input, Some(base))
+    }
+
+    /// Parse `input` (against `base`), writing the href into `href` (its allocation is reused)
+    /// and returning the offsets: the allocation-free form of [`Url::parse_with_base`].
+    pub fn parse_into(
+        input: &str,
+        base: Option<&Url>,
+        href: &mut String,
+    ) -> Result<Components, ParseError> {
+        parser::parse_into(input, base, href)
     }
 
     /// The component offsets.

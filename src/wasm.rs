@@ -33,8 +33,9 @@
 //! - `form_serialize(count)`: the buffer holds `count` u32 byte lengths (name0, value0, ...,
 //!   `count` is even), then the strings' UTF-8 bytes back to back starting at `4 * count`;
 //!   output = the serialization (ASCII).
-use crate::{form_urlencoded, Setter, Url};
+use crate::{form_urlencoded, Components, ParseError, Setter, Url};
 use core::cell::RefCell;
+use std::borrow::Cow;
 use wasm_bindgen::prelude::wasm_bindgen;
 
 #[global_allocator]
@@ -45,14 +46,18 @@ pub const RESULT_LEN: usize = 12;
 
 struct Io {
     input: Vec<u8>,
-    output: Vec<u8>,
+    /// The output bytes (an href is written here directly by the serializer).
+    output: String,
     lengths: Vec<u32>,
     result: [u32; RESULT_LEN],
+    /// The last base URL string and its parse, reused while JS passes the same base again.
+    base: Option<(String, Result<Url, ParseError>)>,
 }
 
 thread_local! {
     static IO: RefCell<Io> = const { RefCell::new(Io {
-        input: Vec::new(), output: Vec::new(), lengths: Vec::new(), result: [0; RESULT_LEN],
+        input: Vec::new(), output: String::new(), lengths: Vec::new(), result: [0; RESULT_LEN],
+        base: None,
     }) };
 }
 
@@ -65,24 +70,41 @@ fn addr<T>(p: *const T) -> u32 {
     p as usize as u32
 }
 
-/// The `i`-th string of the input buffer, split by the given lengths, lossily decoded
-/// (JS always sends valid UTF-8, but nothing here may trust it blindly).
-fn input_str(input: &[u8], start: usize, len: usize) -> String {
+/// `len` bytes of `input` from `start`, as a string: borrowed when valid UTF-8 (JS always sends
+/// valid UTF-8), lossily decoded otherwise (nothing here may trust the caller blindly).
+fn input_str(input: &[u8], start: usize, len: usize) -> Cow<'_, str> {
     let end = start.saturating_add(len).min(input.len());
-    String::from_utf8_lossy(input.get(start.min(end)..end).unwrap_or_default()).into_owned()
+    String::from_utf8_lossy(input.get(start.min(end)..end).unwrap_or_default())
+}
+
+/// Split the input buffer into its first string and, unless `second_len` is `u32::MAX`, the
+/// string after it.
+fn two_strings(
+    input: &[u8],
+    first_len: u32,
+    second_len: u32,
+) -> (Cow<'_, str>, Option<Cow<'_, str>>) {
+    let first = input_str(input, 0, first_len as usize);
+    let second =
+        (second_len != u32::MAX).then(|| input_str(input, first_len as usize, second_len as usize));
+    (first, second)
 }
 
 impl Io {
-    fn set_output(&mut self, bytes: &[u8]) {
-        self.output.clear();
-        self.output.extend_from_slice(bytes);
+    fn set_output_len(&mut self) {
         self.result[0] = addr(self.output.as_ptr());
         self.result[1] = self.output.len() as u32;
     }
 
-    fn set_url(&mut self, url: &Url) -> u32 {
-        self.set_output(url.href().as_bytes());
-        let c = url.components();
+    fn set_output(&mut self, text: &str) {
+        self.output.clear();
+        self.output.push_str(text);
+        self.set_output_len();
+    }
+
+    /// The href is already in `output`: publish it with its components.
+    fn set_components(&mut self, c: &Components) -> u32 {
+        self.set_output_len();
         let slots = [
             c.protocol_end,
             c.username_end,
@@ -101,17 +123,30 @@ impl Io {
         1
     }
 
-    fn set_failure(&mut self, reason: &str) -> u32 {
-        self.set_output(reason.as_bytes());
+    fn set_url(&mut self, url: &Url) -> u32 {
+        self.output.clear();
+        self.output.push_str(url.href());
+        self.set_components(url.components())
+    }
+
+    fn set_failure(&mut self, error: ParseError) -> u32 {
+        self.set_output(&error.to_string());
         0
     }
 
-    /// The two strings at the start of the input buffer; `second_len == u32::MAX` means none.
-    fn two_strings(&self, first_len: u32, second_len: u32) -> (String, Option<String>) {
-        let first = input_str(&self.input, 0, first_len as usize);
-        let second = (second_len != u32::MAX)
-            .then(|| input_str(&self.input, first_len as usize, second_len as usize));
-        (first, second)
+    /// The parsed base URL for `base`, from the one-entry cache when it is the same string.
+    fn base_url(
+        cache: &mut Option<(String, Result<Url, ParseError>)>,
+        base: &str,
+    ) -> Result<Url, ParseError> {
+        match cache {
+            Some((text, parsed)) if text == base => parsed.clone(),
+            _ => {
+                let parsed = Url::parse(base, None).map_err(|_| ParseError::InvalidBase);
+                *cache = Some((base.to_owned(), parsed.clone()));
+                parsed
+            }
+        }
     }
 }
 
@@ -137,10 +172,15 @@ pub fn result() -> u32 {
 #[wasm_bindgen]
 pub fn parse(input_len: u32, base_len: u32) -> u32 {
     with_io(|io| {
-        let (input, base) = io.two_strings(input_len, base_len);
-        match Url::parse(&input, base.as_deref()) {
-            Ok(url) => io.set_url(&url),
-            Err(e) => io.set_failure(&e.to_string()),
+        let (input, base) = two_strings(&io.input, input_len, base_len);
+        let base = match base.map(|b| Io::base_url(&mut io.base, &b)) {
+            Some(Err(e)) => return io.set_failure(e),
+            Some(Ok(b)) => Some(b),
+            None => None,
+        };
+        match Url::parse_into(&input, base.as_ref(), &mut io.output) {
+            Ok(c) => io.set_components(&c),
+            Err(e) => io.set_failure(e),
         }
     })
 }
@@ -149,8 +189,13 @@ pub fn parse(input_len: u32, base_len: u32) -> u32 {
 #[wasm_bindgen]
 pub fn can_parse(input_len: u32, base_len: u32) -> u32 {
     with_io(|io| {
-        let (input, base) = io.two_strings(input_len, base_len);
-        u32::from(Url::can_parse(&input, base.as_deref()))
+        let (input, base) = two_strings(&io.input, input_len, base_len);
+        let ok = match base.map(|b| Io::base_url(&mut io.base, &b)) {
+            Some(Err(_)) => false,
+            Some(Ok(b)) => Url::can_parse_with_base(&input, &b),
+            None => Url::can_parse(&input, None),
+        };
+        u32::from(ok)
     })
 }
 
@@ -158,18 +203,18 @@ pub fn can_parse(input_len: u32, base_len: u32) -> u32 {
 #[wasm_bindgen]
 pub fn set(setter: u32, href_len: u32, value_len: u32) -> u32 {
     with_io(|io| {
-        let (href, value) = io.two_strings(href_len, value_len);
+        let (href, value) = two_strings(&io.input, href_len, value_len);
         let value = value.unwrap_or_default();
         let Some(setter) = Setter::from_code(setter) else {
-            return io.set_failure("unknown setter");
+            return io.set_failure(ParseError::SetterFailure);
         };
         let mut url = match Url::parse(&href, None) {
             Ok(url) => url,
-            Err(e) => return io.set_failure(&e.to_string()),
+            Err(e) => return io.set_failure(e),
         };
         match url.set(setter, &value) {
             Ok(()) => io.set_url(&url),
-            Err(e) => io.set_failure(&e.to_string()),
+            Err(e) => io.set_failure(e),
         }
     })
 }
@@ -178,14 +223,13 @@ pub fn set(setter: u32, href_len: u32, value_len: u32) -> u32 {
 #[wasm_bindgen]
 pub fn origin(href_len: u32) -> u32 {
     with_io(|io| {
-        let (href, _) = io.two_strings(href_len, u32::MAX);
+        let (href, _) = two_strings(&io.input, href_len, u32::MAX);
         match Url::parse(&href, None) {
             Ok(url) => {
-                let origin = url.origin().ascii_serialization();
-                io.set_output(origin.as_bytes());
+                io.set_output(&url.origin().ascii_serialization());
                 1
             }
-            Err(e) => io.set_failure(&e.to_string()),
+            Err(e) => io.set_failure(e),
         }
     })
 }
@@ -194,14 +238,13 @@ pub fn origin(href_len: u32) -> u32 {
 #[wasm_bindgen]
 pub fn host_to_unicode(href_len: u32) -> u32 {
     with_io(|io| {
-        let (href, _) = io.two_strings(href_len, u32::MAX);
+        let (href, _) = two_strings(&io.input, href_len, u32::MAX);
         match Url::parse(&href, None) {
             Ok(url) => {
-                let host = url.host_to_unicode();
-                io.set_output(host.as_bytes());
+                io.set_output(&url.host_to_unicode());
                 1
             }
-            Err(e) => io.set_failure(&e.to_string()),
+            Err(e) => io.set_failure(e),
         }
     })
 }
@@ -215,8 +258,8 @@ pub fn form_parse(input_len: u32) -> u32 {
         io.output.clear();
         io.lengths.clear();
         for (name, value) in &pairs {
-            io.output.extend_from_slice(name.as_bytes());
-            io.output.extend_from_slice(value.as_bytes());
+            io.output.push_str(name);
+            io.output.push_str(value);
             io.lengths.push(name.len() as u32);
             io.lengths.push(value.len() as u32);
         }
@@ -247,7 +290,7 @@ pub fn form_serialize(count: u32) -> u32 {
             _ => None,
         });
         let out = form_urlencoded::serialize(pairs);
-        io.set_output(out.as_bytes());
+        io.set_output(&out);
         1
     })
 }
