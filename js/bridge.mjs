@@ -98,9 +98,23 @@ export function createBridge(wasm) {
       return wasm.can_parse(lengths[0], base === undefined ? NO_BASE : lengths[1]) !== 0;
     },
 
-    /** Run setter `code` (0 href … 9 hash) on `href`: a new Context, or null on failure. */
-    set(code, href, value) {
-      const { lengths } = write([href, value]);
+    /** Run setter `code` (0 href … 9 hash) on the URL of Context `c`: a new Context, or null on failure. */
+    set(code, c, value) {
+      const { lengths } = write([c.href, value]);
+      // The URL's offsets go back in the result array, so wasm need not parse the href again
+      // (it checks them against the href, and parses only if they do not match).
+      const w = words();
+      const r = resultAt;
+      w[r + 2] = c.protocolEnd;
+      w[r + 3] = c.usernameEnd;
+      w[r + 4] = c.hostStart;
+      w[r + 5] = c.hostEnd;
+      w[r + 6] = c.port;
+      w[r + 7] = c.pathnameStart;
+      w[r + 8] = c.searchStart;
+      w[r + 9] = c.hashStart;
+      w[r + 10] = c.schemeType;
+      w[r + 11] = c.hostKind;
       return wasm.set(code, lengths[0], lengths[1]) ? context() : fail();
     },
 

@@ -62,6 +62,21 @@ impl SchemeType {
         }
     }
 
+    /// The scheme type with the given `repr(u8)` value.
+    pub fn from_u8(n: u8) -> Option<SchemeType> {
+        [
+            SchemeType::NotSpecial,
+            SchemeType::Http,
+            SchemeType::Https,
+            SchemeType::Ws,
+            SchemeType::Wss,
+            SchemeType::Ftp,
+            SchemeType::File,
+        ]
+        .get(usize::from(n))
+        .copied()
+    }
+
     /// <https://url.spec.whatwg.org/#is-special>
     pub fn is_special(self) -> bool {
         self != SchemeType::NotSpecial
@@ -95,6 +110,22 @@ pub enum HostKind {
     Ipv6 = 4,
     /// An opaque host.
     Opaque = 5,
+}
+
+impl HostKind {
+    /// The host kind with the given `repr(u8)` value.
+    pub fn from_u8(n: u8) -> Option<HostKind> {
+        [
+            HostKind::None,
+            HostKind::Empty,
+            HostKind::Domain,
+            HostKind::Ipv4,
+            HostKind::Ipv6,
+            HostKind::Opaque,
+        ]
+        .get(usize::from(n))
+        .copied()
+    }
 }
 
 /// The offsets of a URL's components in its href. See the module docs for the exact meaning.

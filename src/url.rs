@@ -278,9 +278,27 @@ impl Url {
         self.set(Setter::Href, value)
     }
 
+    /// A URL from an href and offsets that an earlier parse produced (e.g. kept by the JS shim),
+    /// checked structurally ([`Url::check_structure`]); `None` if they do not describe each other.
+    pub fn from_serialized(href: String, components: Components) -> Option<Url> {
+        let url = Url { href, components };
+        url.check_structure().is_ok().then_some(url)
+    }
+
     /// Check that the offsets describe the href, and that parsing the href again gives the same
     /// URL (idempotence). For tests, fuzzers and debug assertions.
     pub fn check_invariants(&self) -> Result<(), String> {
+        self.check_structure()?;
+        match Url::parse(&self.href, None) {
+            Ok(again) if again == *self => Ok(()),
+            Ok(again) => Err(format!("not idempotent: {self:?} reparses as {again:?}")),
+            Err(e) => Err(format!("href does not parse again ({e}): {self:?}")),
+        }
+    }
+
+    /// The cheap part of [`Url::check_invariants`]: the offsets are in order, in bounds and at
+    /// the delimiters they name, without parsing again.
+    pub fn check_structure(&self) -> Result<(), String> {
         let c = &self.components;
         let h = self.href.as_bytes();
         let at = |i: u32| h.get(i as usize).copied();
@@ -322,8 +340,21 @@ impl Url {
             if c.host_start > c.username_end && at(c.host_start - 1) != Some(b'@') {
                 return fail("credentials without '@'");
             }
-            if (c.host_kind == HostKind::Empty) != (c.host_start == c.host_end) {
-                return fail("empty host kind does not match");
+            let hostname = self.hostname();
+            let kind_matches = match c.host_kind {
+                HostKind::None => false,
+                HostKind::Empty => hostname.is_empty(),
+                HostKind::Ipv6 => hostname.starts_with('['),
+                HostKind::Ipv4 => {
+                    c.scheme_type.is_special()
+                        && !hostname.is_empty()
+                        && hostname.bytes().all(|b| b.is_ascii_digit() || b == b'.')
+                }
+                HostKind::Domain => c.scheme_type.is_special() && !hostname.is_empty(),
+                HostKind::Opaque => !c.scheme_type.is_special() && !hostname.is_empty(),
+            };
+            if !kind_matches || (c.host_kind != HostKind::Ipv6 && hostname.starts_with('[')) {
+                return fail("host kind does not match the host");
             }
             let has_port = c.host_end != c.pathname_start;
             if has_port != (c.port != OMITTED) || (has_port && at(c.host_end) != Some(b':')) {
@@ -339,11 +370,7 @@ impl Url {
         if c.hash_start != OMITTED && at(c.hash_start) != Some(b'#') {
             return fail("hash_start is not at '#'");
         }
-        match Url::parse(&self.href, None) {
-            Ok(again) if again == *self => Ok(()),
-            Ok(again) => Err(format!("not idempotent: {self:?} reparses as {again:?}")),
-            Err(e) => Err(format!("href does not parse again ({e}): {self:?}")),
-        }
+        Ok(())
     }
 }
 

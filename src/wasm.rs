@@ -22,6 +22,8 @@
 //! - `can_parse(input_len, base_len)`: status only.
 //! - `set(setter, href_len, value_len)`: runs the named setter (see [`Setter`]) on the URL whose
 //!   href is `buffer[0..href_len]` with the value after it; output the new href + components.
+//!   Before the call, the caller writes the URL's components (as a parse returned them) into
+//!   `result[2..12]`; when they do not describe the href, the href is parsed again.
 //!   Status 0 only when the `href` setter's parse fails (the URL is then unchanged).
 //! - `origin(href_len)`: output the ASCII serialization of the URL's origin.
 //! - `host_to_unicode(href_len)`: output (UTF-8) the URL's host with domain labels converted by
@@ -33,7 +35,7 @@
 //! - `form_serialize(count)`: the buffer holds `count` u32 byte lengths (name0, value0, ...,
 //!   `count` is even), then the strings' UTF-8 bytes back to back starting at `4 * count`;
 //!   output = the serialization (ASCII).
-use crate::{form_urlencoded, Components, ParseError, Setter, Url};
+use crate::{form_urlencoded, Components, HostKind, ParseError, SchemeType, Setter, Url};
 use core::cell::RefCell;
 use std::borrow::Cow;
 use wasm_bindgen::prelude::wasm_bindgen;
@@ -100,6 +102,24 @@ impl Io {
         self.output.clear();
         self.output.push_str(text);
         self.set_output_len();
+    }
+
+    /// The components a caller wrote into `result[2..12]` (the order of [`Io::set_components`]).
+    fn components_in_result(&self) -> Option<Components> {
+        let [_, _, protocol_end, username_end, host_start, host_end, port, pathname_start, search_start, hash_start, scheme_type, host_kind] =
+            self.result;
+        Some(Components {
+            protocol_end,
+            username_end,
+            host_start,
+            host_end,
+            port,
+            pathname_start,
+            search_start,
+            hash_start,
+            scheme_type: SchemeType::from_u8(u8::try_from(scheme_type).ok()?)?,
+            host_kind: HostKind::from_u8(u8::try_from(host_kind).ok()?)?,
+        })
     }
 
     /// The href is already in `output`: publish it with its components.
@@ -208,9 +228,17 @@ pub fn set(setter: u32, href_len: u32, value_len: u32) -> u32 {
         let Some(setter) = Setter::from_code(setter) else {
             return io.set_failure(ParseError::SetterFailure);
         };
-        let mut url = match Url::parse(&href, None) {
-            Ok(url) => url,
-            Err(e) => return io.set_failure(e),
+        // The caller wrote the URL's components into result[2..12] (as a parse returned them):
+        // use them when they describe the href, else parse the href again.
+        let mut url = match io
+            .components_in_result()
+            .and_then(|c| Url::from_serialized(href.to_string(), c))
+        {
+            Some(url) => url,
+            None => match Url::parse(&href, None) {
+                Ok(url) => url,
+                Err(e) => return io.set_failure(e),
+            },
         };
         match url.set(setter, &value) {
             Ok(()) => io.set_url(&url),

@@ -1,0 +1,242 @@
+// One benchmark process for ONE implementation (bench/run.mjs starts a fresh one per implementation
+// per round, so JIT state and heap never leak between implementations). Not meant to be run by hand,
+// except for profiling, e.g.:
+//   node --expose-gc --cpu-prof bench/worker.mjs '{"impl":"url-wasm","mode":"round","only":["parse"]}'
+// Prints one JSON object on stdout.
+//
+// mode "round":  ns/op of each workload over each URL list (warm-up for minMs/2, then whole passes
+//                until minMs has elapsed), and ns/byte for the large inputs.
+// mode "memory": JS heap + wasm memory (after gc()) before and after 1M parses, and retained bytes
+//                per URL with 100k URLs alive. Needs --expose-gc.
+import { readFileSync } from "node:fs";
+
+const NativeURL = globalThis.URL;
+const NativeURLSearchParams = globalThis.URLSearchParams;
+
+const config = JSON.parse(process.argv[2] ?? "{}");
+const impl = config.impl ?? "url-wasm";
+const minMs = config.minMs ?? 200;
+const gc = typeof globalThis.gc === "function" ? globalThis.gc : () => {};
+
+// ---- the implementation under test ------------------------------------------------------------
+const wasmInstances = [];
+async function load(name) {
+  if (name === "native") return { URL: NativeURL, URLSearchParams: NativeURLSearchParams };
+  if (name === "whatwg-url") return import("whatwg-url");
+  if (name === "url-wasm") {
+    // Capture the wasm instance (to read its memory size) without touching the package: wrap
+    // WebAssembly.Instance while the package instantiates synchronously, then restore it.
+    const Instance = WebAssembly.Instance;
+    WebAssembly.Instance = function (module, imports) {
+      const instance = new Instance(module, imports);
+      wasmInstances.push(instance);
+      return instance;
+    };
+    WebAssembly.Instance.prototype = Instance.prototype;
+    try {
+      if (config.wasm) {
+        // Profiling a different build of the wasm (e.g. one keeping its name section): the
+        // unbundled ES modules of js/ (the same code the package bundles) + that wasm.
+        const runtime = await import("../js/runtime.mjs");
+        runtime.initSync(readFileSync(config.wasm));
+        return import("../js/url.mjs");
+      }
+      const mod = await import("url-wasm"); // the package's own Node entry (self-reference via `exports`)
+      await mod.ready;
+      return mod;
+    } finally {
+      WebAssembly.Instance = Instance;
+    }
+  }
+  throw new Error(`unknown implementation ${name}`);
+}
+const { URL, URLSearchParams } = await load(impl);
+const wasmBytes = () => wasmInstances.reduce((n, i) => n + i.exports.memory.buffer.byteLength, 0);
+
+// ---- inputs (identical for every implementation) ----------------------------------------------
+/** Non-empty lines; with `sample`, every k-th line so that about `sample` remain (deterministic). */
+function readLines(file, sample) {
+  // Only lines Node's URL accepts (a handful, like "https://", are invalid): the same for all.
+  const all = readFileSync(file, "utf8").split("\n").filter((l) => l.trim() !== "" && NativeURL.canParse(l));
+  if (!sample || all.length <= sample) return all;
+  const step = all.length / sample;
+  const out = [];
+  for (let i = 0; i < sample; i++) out.push(all[Math.floor(i * step)]);
+  return out;
+}
+
+const RELATIVE = ["../a/b.html?x=1", "/abs/path", "?q=1&r=2", "#frag", "sibling.html", "./c/./d/../e", "//cdn.example.net/s.js", "", "a%20b/c d"];
+
+let sink = 0; // every workload feeds results here so that nothing is dead code
+
+const WORKLOADS = {
+  // 1. new URL(line) + href
+  parse(lines) {
+    return () => {
+      for (let i = 0; i < lines.length; i++) sink += new URL(lines[i]).href.length;
+      return lines.length;
+    };
+  },
+  // 2. parse, then read every component getter
+  components(lines) {
+    return () => {
+      for (let i = 0; i < lines.length; i++) {
+        const u = new URL(lines[i]);
+        sink += u.protocol.length + u.host.length + u.hostname.length + u.port.length + u.pathname.length;
+        sink += u.search.length + u.hash.length + u.origin.length;
+      }
+      return lines.length;
+    };
+  },
+  // 3. new URL(relative, base) with the line as base (string), relative patterns in rotation
+  relative(lines) {
+    return () => {
+      for (let i = 0; i < lines.length; i++) sink += new URL(RELATIVE[i % RELATIVE.length], lines[i]).href.length;
+      return lines.length;
+    };
+  },
+  // 4. four setters on an already parsed URL, then href (parsing happens before the clock starts)
+  setters(lines) {
+    const urls = lines.map((l) => new URL(l));
+    return () => {
+      for (let i = 0; i < urls.length; i++) {
+        const u = urls[i];
+        u.pathname = "/p/a th/ü";
+        u.search = "?q=a b&r=1";
+        u.hash = "#sec 2";
+        u.host = "www.example.org:8080";
+        sink += u.href.length;
+      }
+      return urls.length;
+    };
+  },
+  // 5. URLSearchParams from the URL's query: construct, iterate, append, sort, toString
+  params(lines) {
+    const queries = lines.map((l) => new NativeURL(l).search);
+    return () => {
+      for (let i = 0; i < queries.length; i++) {
+        const p = new URLSearchParams(queries[i]);
+        for (const [k, v] of p) sink += k.length + v.length;
+        p.append("utm_source", "bench");
+        p.sort();
+        sink += p.toString().length;
+      }
+      return queries.length;
+    };
+  },
+  // 6. URL.canParse(line)
+  canParse(lines) {
+    return () => {
+      for (let i = 0; i < lines.length; i++) if (URL.canParse(lines[i])) sink++;
+      return lines.length;
+    };
+  },
+};
+
+/**
+ * ns per op: warm-up calls for ms/2 (at least one: JIT, V8's Liftoff-to-TurboFan tier-up of the
+ * wasm, wasm memory growth), then whole calls until `ms` elapsed (at least `minCalls`).
+ */
+function measure(run, ms = minMs, minCalls = 1, warm = run) {
+  if (warm) {
+    const t0 = process.hrtime.bigint();
+    do warm();
+    while (Number(process.hrtime.bigint() - t0) < ms * 5e5);
+  }
+  gc();
+  let ops = 0;
+  let calls = 0;
+  const start = process.hrtime.bigint();
+  let elapsed = 0;
+  while (calls < minCalls || elapsed < ms * 1e6) {
+    ops += run();
+    calls++;
+    elapsed = Number(process.hrtime.bigint() - start);
+  }
+  return elapsed / ops;
+}
+
+/** A URL of about `size` bytes: path (with dot segments, spaces, non-ASCII), query, fragment. */
+export function bigURL(size) {
+  const head = "https://user:pw@www.example.com:8080/";
+  const path = "dir/sub dir/./é/x/../file%41/";
+  const query = "key=val ue&k2=ü&";
+  const frag = "frag ment/";
+  let pathPart = "";
+  let queryPart = "";
+  let fragPart = "";
+  const budget = size - head.length - 2;
+  while (pathPart.length < budget * 0.6) pathPart += path;
+  while (queryPart.length < budget * 0.3) queryPart += query;
+  while (fragPart.length < budget - pathPart.length - queryPart.length) fragPart += frag;
+  return (head + pathPart + "?" + queryPart + "#" + fragPart).slice(0, size);
+}
+export const LARGE_SIZES = [1024, 10 * 1024, 100 * 1024, 1024 * 1024];
+
+function roundMode() {
+  const out = { impl, datasets: {}, large: {} };
+  const only = config.only ?? Object.keys(WORKLOADS);
+  for (const file of config.files) {
+    const lines = readLines(file, config.sample);
+    const res = {};
+    // Warm up on the first fifth of the list (whatwg-url is slow enough for a full pass to count).
+    const head = lines.slice(0, Math.max(500, lines.length / 5));
+    for (const name of only) res[name] = measure(WORKLOADS[name](lines), minMs, 1, WORKLOADS[name](head));
+    out.datasets[file] = res;
+  }
+  if (config.large !== false) {
+    // Sizes in increasing order; only the first one gets a warm-up call (the JIT is warm after it).
+    for (const [k, size] of LARGE_SIZES.entries()) {
+      const input = bigURL(size);
+      const bytes = Buffer.byteLength(input);
+      const run = () => {
+        sink += new URL(input).href.length;
+        return 1;
+      };
+      const ns = measure(run, config.largeMs ?? minMs, impl === "whatwg-url" && size > 100000 ? 1 : 3, k === 0 ? run : null);
+      out.large[size] = { ns, bytes, nsPerByte: ns / bytes };
+    }
+  }
+  return out;
+}
+
+function usage() {
+  gc();
+  gc();
+  const m = process.memoryUsage();
+  return { heap: m.heapUsed, external: m.external, wasm: wasmBytes(), rss: m.rss };
+}
+
+function memoryMode() {
+  const lines = readLines(config.files[0]);
+  const parses = config.parses ?? 1_000_000;
+  const alive = config.alive ?? 100_000;
+  // 1M parses: warm up with one pass over the list first (JIT, wasm buffers at steady size).
+  for (let i = 0; i < lines.length; i++) sink += new URL(lines[i]).href.length;
+  const before = usage();
+  for (let i = 0; i < parses; i++) sink += new URL(lines[i % lines.length]).href.length;
+  const after = usage();
+  // 100k URLs alive at once.
+  const keep = new Array(alive).fill(null);
+  const base = usage();
+  for (let i = 0; i < alive; i++) keep[i] = new URL(lines[i % lines.length]);
+  const live = usage();
+  sink += keep.length;
+  const delta = (a, b) => Object.fromEntries(Object.keys(a).map((k) => [k, b[k] - a[k]]));
+  const grew = delta(before, after);
+  const held = delta(base, live);
+  return {
+    impl,
+    file: config.files[0],
+    parses,
+    before,
+    after,
+    growth: { ...grew, total: grew.heap + grew.external + grew.wasm },
+    alive,
+    retained: { ...held, total: held.heap + held.external + held.wasm, perURL: (held.heap + held.external + held.wasm) / alive },
+  };
+}
+
+const result = config.mode === "memory" ? memoryMode() : roundMode();
+result.sink = sink;
+process.stdout.write(JSON.stringify(result) + "\n");
