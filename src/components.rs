@@ -145,3 +145,40 @@ pub struct Components {
     pub scheme_type: SchemeType,
     pub host_kind: HostKind,
 }
+
+impl Components {
+    /// The offsets and kinds as ten `u32`s, in field order (the wasm boundary's result slots).
+    pub fn to_slots(&self) -> [u32; 10] {
+        [
+            self.protocol_end,
+            self.username_end,
+            self.host_start,
+            self.host_end,
+            self.port,
+            self.pathname_start,
+            self.search_start,
+            self.hash_start,
+            u32::from(self.scheme_type as u8),
+            u32::from(self.host_kind as u8),
+        ]
+    }
+
+    /// The inverse of [`Components::to_slots`]; `None` for an unknown scheme type or host kind.
+    /// (Whether the offsets describe an href is [`crate::Url::from_serialized`]'s business.)
+    pub fn from_slots(slots: [u32; 10]) -> Option<Components> {
+        let [protocol_end, username_end, host_start, host_end, port, pathname_start, search_start, hash_start, scheme_type, host_kind] =
+            slots;
+        Some(Components {
+            protocol_end,
+            username_end,
+            host_start,
+            host_end,
+            port,
+            pathname_start,
+            search_start,
+            hash_start,
+            scheme_type: SchemeType::from_u8(u8::try_from(scheme_type).ok()?)?,
+            host_kind: HostKind::from_u8(u8::try_from(host_kind).ok()?)?,
+        })
+    }
+}

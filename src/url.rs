@@ -356,6 +356,22 @@ impl Url {
             if !kind_matches || (c.host_kind != HostKind::Ipv6 && hostname.starts_with('[')) {
                 return fail("host kind does not match the host");
             }
+            // No delimiter can be inside the serialized credentials or host.
+            let delimiters = |s: &str, extra: &[u8]| {
+                s.bytes()
+                    .any(|b| matches!(b, b'/' | b'?' | b'#' | b'@' | b'\\') || extra.contains(&b))
+            };
+            let colon: &[u8] = if c.host_kind == HostKind::Ipv6 {
+                &[]
+            } else {
+                b":"
+            };
+            if delimiters(hostname, colon)
+                || delimiters(self.username(), b":")
+                || delimiters(self.password(), b"")
+            {
+                return fail("a delimiter inside the credentials or host");
+            }
             let has_port = c.host_end != c.pathname_start;
             if has_port != (c.port != OMITTED) || (has_port && at(c.host_end) != Some(b':')) {
                 return fail("port offsets");
@@ -363,6 +379,9 @@ impl Url {
             if has_port && self.port().parse::<u32>().ok() != Some(c.port) {
                 return fail("port value does not match");
             }
+        }
+        if c.scheme_type.is_special() && !self.pathname().starts_with('/') {
+            return fail("a special URL's path does not start with '/'");
         }
         if c.search_start != OMITTED && at(c.search_start) != Some(b'?') {
             return fail("search_start is not at '?'");
@@ -422,5 +441,30 @@ mod tests {
             [u.href(), u.username(), u.password()],
             ["sc://:pw@h/", "", "pw"]
         );
+    }
+
+    #[test]
+    fn from_serialized_accepts_only_offsets_that_fit() {
+        let urls = [
+            "https://u:p@h.example:8080/a?q#f",
+            "file:///tmp/a",
+            "file://ftp/tmp/a",
+            "sc:x y",
+            "http://[::1]/",
+            "http://1.2.3.4/",
+        ]
+        .map(|s| Url::parse(s, None).unwrap());
+        for a in &urls {
+            for b in &urls {
+                let got = Url::from_serialized(a.href().to_owned(), *b.components());
+                assert_eq!(
+                    got.is_some(),
+                    a == b,
+                    "{} with the offsets of {}",
+                    a.href(),
+                    b.href()
+                );
+            }
+        }
     }
 }

@@ -20,10 +20,11 @@
 //! # Exports
 //! - `parse(input_len, base_len)`: the API URL parser; output href + components.
 //! - `can_parse(input_len, base_len)`: status only.
-//! - `set(setter, href_len, value_len)`: runs the named setter (see [`Setter`]) on the URL whose
-//!   href is `buffer[0..href_len]` with the value after it; output the new href + components.
-//!   Before the call, the caller writes the URL's components (as a parse returned them) into
-//!   `result[2..12]`; when they do not describe the href, the href is parsed again.
+//! - `set(setter, href_len, value_len, offsets_given)`: runs the named setter (see [`Setter`]) on
+//!   the URL whose href is `buffer[0..href_len]` with the value after it; output the new href +
+//!   components. With `offsets_given` = 1 the caller has written the URL's components (exactly as
+//!   a parse returned them) into `result[2..12]`, which saves parsing the href again; they are
+//!   checked structurally, and the href is parsed when they do not fit it.
 //!   Status 0 only when the `href` setter's parse fails (the URL is then unchanged).
 //! - `origin(href_len)`: output the ASCII serialization of the URL's origin.
 //! - `host_to_unicode(href_len)`: output (UTF-8) the URL's host with domain labels converted by
@@ -35,7 +36,7 @@
 //! - `form_serialize(count)`: the buffer holds `count` u32 byte lengths (name0, value0, ...,
 //!   `count` is even), then the strings' UTF-8 bytes back to back starting at `4 * count`;
 //!   output = the serialization (ASCII).
-use crate::{form_urlencoded, Components, HostKind, ParseError, SchemeType, Setter, Url};
+use crate::{form_urlencoded, Components, ParseError, Setter, Url};
 use core::cell::RefCell;
 use std::borrow::Cow;
 use wasm_bindgen::prelude::wasm_bindgen;
@@ -104,40 +105,17 @@ impl Io {
         self.set_output_len();
     }
 
-    /// The components a caller wrote into `result[2..12]` (the order of [`Io::set_components`]).
+    /// The components a caller wrote into `result[2..12]` (the order of [`Components::to_slots`]).
     fn components_in_result(&self) -> Option<Components> {
-        let [_, _, protocol_end, username_end, host_start, host_end, port, pathname_start, search_start, hash_start, scheme_type, host_kind] =
-            self.result;
-        Some(Components {
-            protocol_end,
-            username_end,
-            host_start,
-            host_end,
-            port,
-            pathname_start,
-            search_start,
-            hash_start,
-            scheme_type: SchemeType::from_u8(u8::try_from(scheme_type).ok()?)?,
-            host_kind: HostKind::from_u8(u8::try_from(host_kind).ok()?)?,
-        })
+        let mut slots = [0u32; 10];
+        slots.copy_from_slice(self.result.get(2..12)?);
+        Components::from_slots(slots)
     }
 
     /// The href is already in `output`: publish it with its components.
     fn set_components(&mut self, c: &Components) -> u32 {
         self.set_output_len();
-        let slots = [
-            c.protocol_end,
-            c.username_end,
-            c.host_start,
-            c.host_end,
-            c.port,
-            c.pathname_start,
-            c.search_start,
-            c.hash_start,
-            u32::from(c.scheme_type as u8),
-            u32::from(c.host_kind as u8),
-        ];
-        for (dst, src) in self.result.iter_mut().skip(2).zip(slots) {
+        for (dst, src) in self.result.iter_mut().skip(2).zip(c.to_slots()) {
             *dst = src;
         }
         1
@@ -221,19 +199,21 @@ pub fn can_parse(input_len: u32, base_len: u32) -> u32 {
 
 /// Run one of the URL class's setters. <https://url.spec.whatwg.org/#urlutils-members>
 #[wasm_bindgen]
-pub fn set(setter: u32, href_len: u32, value_len: u32) -> u32 {
+pub fn set(setter: u32, href_len: u32, value_len: u32, offsets_given: u32) -> u32 {
     with_io(|io| {
         let (href, value) = two_strings(&io.input, href_len, value_len);
         let value = value.unwrap_or_default();
         let Some(setter) = Setter::from_code(setter) else {
             return io.set_failure(ParseError::SetterFailure);
         };
-        // The caller wrote the URL's components into result[2..12] (as a parse returned them):
-        // use them when they describe the href, else parse the href again.
-        let mut url = match io
-            .components_in_result()
-            .and_then(|c| Url::from_serialized(href.to_string(), c))
-        {
+        // With offsets_given = 1 the caller wrote the URL's components into result[2..12] (as a
+        // parse returned them): use them when they describe the href, else parse it again.
+        let given = if offsets_given == 1 {
+            io.components_in_result()
+        } else {
+            None
+        };
+        let mut url = match given.and_then(|c| Url::from_serialized(href.to_string(), c)) {
             Some(url) => url,
             None => match Url::parse(&href, None) {
                 Ok(url) => url,
