@@ -51,6 +51,7 @@ if [ "$failed" -gt 0 ]; then summary; exit 1; fi
 run "cargo fmt --check" cargo fmt --check
 # src/wasm.rs only compiles for wasm32, so lint both targets.
 run "cargo clippy" bash -c "cargo clippy -- -D warnings && cargo clippy --target wasm32-unknown-unknown -- -D warnings"
+run "cargo doc (-D warnings)" env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps
 run "cargo test" cargo test
 run "fuzz (15 s per target)" bash scripts/fuzz.sh 15
 run "build (release pkg/)" bash scripts/build.sh
