@@ -1,7 +1,7 @@
 // The wasm boundary (contract: src/wasm.rs module docs). Strings go in as UTF-8 in the shared input
 // buffer, results come back as (address, length) plus component offsets in the result array.
 // No parsing logic here: this file only moves bytes.
-import { decodeAscii, decodeUtf8, encodeInto, isAscii, maxBytes } from "./utf8.mjs";
+import { defaultCodec, isAscii, maxBytes } from "./utf8.mjs";
 
 const NO_BASE = 0xffffffff;
 const RESULT_LEN = 12;
@@ -14,53 +14,74 @@ const RESULT_LEN = 12;
  *   hashStart: number, schemeType: number, hostKind: number }} Context
  */
 
-/** Wrap the raw exports of an instantiated url_wasm_bg.wasm (must include `memory`). */
-export function createBridge(wasm) {
+/**
+ * Wrap the raw exports of an instantiated url_wasm_bg.wasm (must include `memory`).
+ * `codec`: the string transcoders (utf8.mjs defaultCodec, or bufferCodec in Node).
+ */
+export function createBridge(wasm, codec = defaultCodec) {
   const memory = wasm.memory;
   if (!(memory instanceof WebAssembly.Memory)) {
     throw new TypeError("url-wasm: the wasm instance does not export its memory");
   }
+  const { write: encode, ascii: decodeAscii, utf8: decodeUtf8 } = codec;
+
+  // Views of all of memory. Growing memory detaches its ArrayBuffer, and a detached view has
+  // length 0: that test is much cheaper than reading `memory.buffer` (a getter) on every call.
   let u8 = new Uint8Array(memory.buffer);
   let u32 = new Uint32Array(memory.buffer);
-  // Views detach when memory grows: re-acquire them before every use.
-  const bytes = () => (u8.buffer === memory.buffer ? u8 : (u8 = new Uint8Array(memory.buffer)));
-  const words = () => (u32.buffer === memory.buffer ? u32 : (u32 = new Uint32Array(memory.buffer)));
-  const resultAt = (wasm.result() >>> 0) >>> 2; // u32 array: 4-byte aligned
-  const slot = (i) => words()[resultAt + i];
+  const refresh = () => {
+    u8 = new Uint8Array(memory.buffer);
+    u32 = new Uint32Array(memory.buffer);
+  };
+  const r = (wasm.result() >>> 0) >>> 2; // index of the result array in u32 (4-byte aligned)
 
-  // A view that starts at the input buffer, so that the first string needs no subarray.
-  let input = u8;
-  const inputView = (at) =>
-    input.buffer === memory.buffer && input.byteOffset === at ? input : (input = new Uint8Array(memory.buffer, at));
+  // The input buffer: its address changes only when buffer() grows it, so JS remembers the address
+  // and the capacity it asked for, and calls buffer() only to grow. `input` views memory from there
+  // (so that a codec writing at offset 0 needs no subarray).
+  let inputAt = wasm.buffer(0) >>> 0;
+  let inputCap = 0;
+  let input = new Uint8Array(memory.buffer, inputAt);
 
-  /** Write strings back to back at the start of the input buffer (after `header` bytes). */
-  function write(strings, header = 0) {
-    let cap = header;
-    for (const s of strings) cap += maxBytes(s);
-    const at = wasm.buffer(cap) >>> 0;
-    const view = inputView(at); // after buffer(): it may have grown memory
-    const lengths = [];
-    let p = header;
-    for (const s of strings) {
-      const n = encodeInto(s, view, p);
-      lengths.push(n);
-      p += n;
+  /** The input view with room for `bytes` bytes (growing the buffer when needed). */
+  function reserve(bytes) {
+    if (bytes > inputCap) {
+      inputAt = wasm.buffer(bytes) >>> 0;
+      inputCap = bytes;
+      input = new Uint8Array(memory.buffer, inputAt);
+    } else if (input.length === 0) {
+      input = new Uint8Array(memory.buffer, inputAt);
     }
-    return { at, lengths };
+    return input;
   }
 
-  const outputAscii = () => {
-    const start = slot(0);
-    return decodeAscii(bytes(), start, start + slot(1));
-  };
+  /** Write one string at the start of the input buffer; returns its byte length. */
+  function write1(s) {
+    return encode(s, reserve(maxBytes(s)), 0);
+  }
+
+  /** Write two strings back to back; their byte lengths go to len1 and len2 (no array per call). */
+  let len1 = 0;
+  let len2 = 0;
+  function write2(a, b) {
+    const view = reserve(maxBytes(a) + maxBytes(b));
+    len1 = encode(a, view, 0);
+    len2 = encode(b, view, len1);
+  }
+
+  /** The output of the last call (after it: the call may have grown memory). */
+  function output(decode) {
+    if (u8.length === 0) refresh();
+    const start = u32[r];
+    return decode(u8, start, start + u32[r + 1]);
+  }
 
   /** The href and offsets of the URL a successful call left in the result array. */
   function context() {
-    const w = words();
-    const r = resultAt;
+    if (u8.length === 0) refresh();
+    const w = u32;
     const start = w[r];
     return {
-      href: decodeAscii(bytes(), start, start + w[r + 1]),
+      href: decodeAscii(u8, start, start + w[r + 1]),
       protocolEnd: w[r + 2],
       usernameEnd: w[r + 3],
       hostStart: w[r + 4],
@@ -76,7 +97,7 @@ export function createBridge(wasm) {
 
   let failure = "";
   const fail = () => {
-    failure = outputAscii();
+    failure = output(decodeAscii);
     return null;
   };
 
@@ -88,23 +109,32 @@ export function createBridge(wasm) {
 
     /** API URL parser: a Context, or null on failure. `base` undefined = no base. */
     parse(input, base) {
-      const { lengths } = write(base === undefined ? [input] : [input, base]);
-      const ok = wasm.parse(lengths[0], base === undefined ? NO_BASE : lengths[1]);
-      return ok ? context() : fail();
+      if (base === undefined) {
+        len1 = write1(input);
+        len2 = NO_BASE;
+      } else {
+        write2(input, base);
+      }
+      return wasm.parse(len1, len2) ? context() : fail();
     },
 
     canParse(input, base) {
-      const { lengths } = write(base === undefined ? [input] : [input, base]);
-      return wasm.can_parse(lengths[0], base === undefined ? NO_BASE : lengths[1]) !== 0;
+      if (base === undefined) {
+        len1 = write1(input);
+        len2 = NO_BASE;
+      } else {
+        write2(input, base);
+      }
+      return wasm.can_parse(len1, len2) !== 0;
     },
 
     /** Run setter `code` (0 href … 9 hash) on the URL of Context `c`: a new Context, or null on failure. */
     set(code, c, value) {
-      const { lengths } = write([c.href, value]);
+      write2(c.href, value);
       // The URL's offsets go back in the result array, so wasm need not parse the href again
       // (it checks them against the href, and parses only if they do not match).
-      const w = words();
-      const r = resultAt;
+      if (u8.length === 0) refresh();
+      const w = u32;
       w[r + 2] = c.protocolEnd;
       w[r + 3] = c.usernameEnd;
       w[r + 4] = c.hostStart;
@@ -115,32 +145,28 @@ export function createBridge(wasm) {
       w[r + 9] = c.hashStart;
       w[r + 10] = c.schemeType;
       w[r + 11] = c.hostKind;
-      return wasm.set(code, lengths[0], lengths[1]) ? context() : fail();
+      return wasm.set(code, len1, len2, 1) ? context() : fail();
     },
 
     origin(href) {
-      const { lengths } = write([href]);
-      return wasm.origin(lengths[0]) ? outputAscii() : "null";
+      return wasm.origin(write1(href)) ? output(decodeAscii) : "null";
     },
 
     hostToUnicode(href) {
-      const { lengths } = write([href]);
-      if (!wasm.host_to_unicode(lengths[0])) return fail();
-      const start = slot(0);
-      return decodeUtf8(bytes(), start, start + slot(1));
+      return wasm.host_to_unicode(write1(href)) ? output(decodeUtf8) : fail();
     },
 
     /** application/x-www-form-urlencoded parser: a list of [name, value] pairs. */
-    formParse(input) {
-      if (input === "") return [];
-      const { lengths } = write([input]);
-      wasm.form_parse(lengths[0]);
-      const w = words();
-      const view = bytes();
-      let p = w[resultAt];
-      const end = p + w[resultAt + 1];
-      const lensAt = w[resultAt + 2] >>> 2;
-      const count = w[resultAt + 3];
+    formParse(s) {
+      if (s === "") return [];
+      wasm.form_parse(write1(s));
+      if (u8.length === 0) refresh();
+      const w = u32;
+      const view = u8;
+      let p = w[r];
+      const end = p + w[r + 1];
+      const lensAt = w[r + 2] >>> 2;
+      const count = w[r + 3];
       const list = [];
       if (isAscii(view, p, end)) {
         // One decode, then slices: byte offsets are UTF-16 offsets.
@@ -166,21 +192,22 @@ export function createBridge(wasm) {
     /** application/x-www-form-urlencoded serializer of a list of [name, value] pairs. */
     formSerialize(list) {
       if (list.length === 0) return "";
-      const strings = [];
-      for (const [name, value] of list) strings.push(name, value);
-      const header = 4 * strings.length;
-      const { at, lengths } = write(strings, header);
-      const view = inputView(at);
-      for (let i = 0; i < lengths.length; i++) {
-        const n = lengths[i];
+      const count = 2 * list.length;
+      let cap = 4 * count;
+      for (const [name, value] of list) cap += maxBytes(name) + maxBytes(value);
+      const view = reserve(cap);
+      let p = 4 * count;
+      for (let i = 0; i < count; i++) {
+        const n = encode(list[i >> 1][i & 1], view, p);
+        p += n;
         const o = 4 * i; // the input buffer is a Vec<u8>: maybe unaligned, write bytes
         view[o] = n & 0xff;
         view[o + 1] = (n >>> 8) & 0xff;
         view[o + 2] = (n >>> 16) & 0xff;
         view[o + 3] = n >>> 24;
       }
-      wasm.form_serialize(strings.length);
-      return outputAscii();
+      wasm.form_serialize(count);
+      return output(decodeAscii);
     },
   };
 }

@@ -6,9 +6,12 @@
 // The one platform difference: CommonJS has no import.meta. In the bundle, esbuild replaces
 // `import.meta.url` with the file URL this source has (js/node-impl.mjs, computed from the
 // bundle's __dirname), so the relative URL below names the same file in both forms.
+import { Buffer } from "node:buffer";
 import { readFileSync } from "node:fs";
-import { initSync } from "./runtime.mjs";
+import { initSync, useCodec } from "./runtime.mjs";
+import { bufferCodec } from "./utf8.mjs";
 
+useCodec(bufferCodec(Buffer));
 initSync(readFileSync(new globalThis.URL("../pkg/node/url_wasm_bg.wasm", import.meta.url)));
 
 export { URL, URLSearchParams } from "./url.mjs";

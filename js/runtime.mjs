@@ -6,7 +6,7 @@
 // exports are all numeric, so the only imports the module has are wasm-bindgen internals; we build
 // the imports object from WebAssembly.Module.imports() and implement those internals here.
 import { createBridge } from "./bridge.mjs";
-import { decodeUtf8 } from "./utf8.mjs";
+import { decodeUtf8, defaultCodec } from "./utf8.mjs";
 
 let bridge = null;
 let pending = null;
@@ -14,6 +14,12 @@ let pending = null;
 // bundler instantiated: those cannot be re-created here).
 let compiled = null;
 let guarded = null;
+let codec = defaultCodec;
+
+/** Use faster string codecs (utf8.mjs bufferCodec in Node); before the first instantiation. */
+export function useCodec(c) {
+  codec = c;
+}
 
 /** The bridge, or a clear error when the wasm is not instantiated yet (browser: await `ready`). */
 export function getBridge() {
@@ -32,7 +38,7 @@ export function isInitialized() {
 
 /** Use the exports of an already instantiated module (e.g. a bundler's wasm ESM integration). */
 export function useExports(exports) {
-  if (bridge === null) bridge = createBridge(guard(exports));
+  if (bridge === null) bridge = createBridge(guard(exports), codec);
 }
 
 /** The current (guarded) raw exports; for tests of the trap recovery only. */
@@ -53,10 +59,10 @@ function guard(exports) {
       guarded[name] = value;
       continue;
     }
-    // Our exports take at most three numbers: a fixed arity keeps the wrapper cheap.
-    guarded[name] = (a, b, c) => {
+    // Our exports take at most four numbers: a fixed arity keeps the wrapper cheap.
+    guarded[name] = (a, b, c, d) => {
       try {
-        return value(a, b, c);
+        return value(a, b, c, d);
       } catch (error) {
         if (!(error instanceof WebAssembly.RuntimeError)) throw error;
         recover();
@@ -130,7 +136,7 @@ function finish(instance, module) {
   if (typeof exports.__wbindgen_start === "function") exports.__wbindgen_start();
   if (bridge === null) {
     compiled = module;
-    bridge = createBridge(guard(exports));
+    bridge = createBridge(guard(exports), codec);
   }
 }
 

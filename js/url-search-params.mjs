@@ -17,8 +17,8 @@ function check(self, member) {
 }
 
 export class URLSearchParams {
-  /** https://url.spec.whatwg.org/#concept-urlsearchparams-list: [name, value] pairs. */
-  #list = [];
+  /** https://url.spec.whatwg.org/#concept-urlsearchparams-list: [name, value] pairs (set by the constructor). */
+  #list;
   /** The URL object's "set the query" function, or null. */
   #url = null;
 
@@ -29,7 +29,7 @@ export class URLSearchParams {
 
   // https://url.spec.whatwg.org/#concept-urlsearchparams-update
   #update() {
-    if (this.#url !== null) this.#url(getBridge().formSerialize(this.#list));
+    if (this.#url !== null) this.#url(serialize(this.#list));
   }
 
   get size() {
@@ -123,23 +123,23 @@ export class URLSearchParams {
 
   entries() {
     check(this, "entries");
-    return createIterator(this, "key+value");
+    return createIterator(this, KEY_VALUE);
   }
 
   keys() {
     check(this, "keys");
-    return createIterator(this, "key");
+    return createIterator(this, KEY);
   }
 
   values() {
     check(this, "values");
-    return createIterator(this, "value");
+    return createIterator(this, VALUE);
   }
 
   // https://url.spec.whatwg.org/#urlsearchparams-stringification-behavior
   toString() {
     check(this, "toString");
-    return getBridge().formSerialize(this.#list);
+    return serialize(this.#list);
   }
 
   [inspectCustom](depth, options, inspect) {
@@ -172,6 +172,44 @@ export class URLSearchParams {
       },
     };
   }
+}
+
+// What the form-urlencoded serializer does with each ASCII code point: 1 = copies it (ASCII
+// alphanumerics and *-._), 2 = the space, which becomes "+", 0 = percent-encodes it (the rest of
+// the application/x-www-form-urlencoded percent-encode set,
+// https://url.spec.whatwg.org/#application-x-www-form-urlencoded-percent-encode-set).
+const FORM_BYTE = new Uint8Array(128);
+for (const c of "*-._0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz") FORM_BYTE[c.charCodeAt(0)] = 1;
+FORM_BYTE[0x20] = 2;
+
+/** `s` serialized, when that needs no percent-encoding (only kinds 1 and 2 above); else null. */
+function serializeSimple(s) {
+  let spaces = false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    const kind = c < 0x80 ? FORM_BYTE[c] : 0;
+    if (kind === 0) return null;
+    if (kind === 2) spaces = true;
+  }
+  return spaces ? s.replaceAll(" ", "+") : s;
+}
+
+/**
+ * https://url.spec.whatwg.org/#concept-urlencoded-serializer. The serializer is the Rust one
+ * (src/form_urlencoded.rs `serialize`, through the bridge's formSerialize); this fast path skips
+ * that wasm call when no name or value needs percent-encoding, where the serialization is just
+ * name "=" value joined by "&" with spaces as "+" (UTF-8 encoding of ASCII is the identity; see
+ * the `every_ascii_byte` test there).
+ */
+function serialize(list) {
+  let out = "";
+  for (let i = 0; i < list.length; i++) {
+    const name = serializeSimple(list[i][0]);
+    const value = name === null ? null : serializeSimple(list[i][1]);
+    if (value === null) return getBridge().formSerialize(list);
+    out += i === 0 ? name + "=" + value : "&" + name + "=" + value;
+  }
+  return out;
 }
 
 // https://url.spec.whatwg.org/#concept-urlsearchparams-initialize and the union conversion of
@@ -238,35 +276,49 @@ function convertRecord(object) {
   return Array.from(map);
 }
 
-// https://webidl.spec.whatwg.org/#es-default-iterator-object
-const iterators = new WeakMap();
+// https://webidl.spec.whatwg.org/#es-default-iterator-object: target, kind and index live in private
+// fields, whose presence is also the brand check of `next` (cheaper than a WeakMap side table).
+const KEY = 0;
+const VALUE = 1;
+const KEY_VALUE = 2;
 const IteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]()));
 
-// https://webidl.spec.whatwg.org/#es-iterator-prototype-object
-const URLSearchParamsIteratorPrototype = Object.create(IteratorPrototype, {
-  next: {
-    value: {
-      next() {
-        const state = iterators.get(this);
-        if (state === undefined) throw illegalInvocation("URLSearchParams Iterator", "next");
-        const pair = queryObject.at(state.target, state.index);
-        if (pair === undefined) return { value: undefined, done: true };
-        state.index++;
-        const value = state.kind === "key" ? pair[0] : state.kind === "value" ? pair[1] : [pair[0], pair[1]];
-        return { value, done: false };
-      },
-    }.next,
-    writable: true,
-    enumerable: true,
-    configurable: true,
-  },
-  [Symbol.toStringTag]: { value: "URLSearchParams Iterator", configurable: true },
+class URLSearchParamsIterator {
+  #target;
+  #kind;
+  #index = 0;
+
+  constructor(target, kind) {
+    this.#target = target;
+    this.#kind = kind;
+  }
+
+  next() {
+    if (this === null || typeof this !== "object" || !(#index in this)) {
+      throw illegalInvocation("URLSearchParams Iterator", "next");
+    }
+    // Live: the list as it is now (https://webidl.spec.whatwg.org/#es-iterator-prototype-object).
+    const pair = queryObject.at(this.#target, this.#index);
+    if (pair === undefined) return { value: undefined, done: true };
+    this.#index++;
+    const kind = this.#kind;
+    return { value: kind === KEY ? pair[0] : kind === VALUE ? pair[1] : [pair[0], pair[1]], done: false };
+  }
+}
+
+// https://webidl.spec.whatwg.org/#es-iterator-prototype-object: [[Prototype]] %IteratorPrototype%,
+// own properties `next` (enumerable) and @@toStringTag only (no `constructor`).
+const URLSearchParamsIteratorPrototype = URLSearchParamsIterator.prototype;
+Object.setPrototypeOf(URLSearchParamsIteratorPrototype, IteratorPrototype);
+delete URLSearchParamsIteratorPrototype.constructor;
+Object.defineProperty(URLSearchParamsIteratorPrototype, "next", { enumerable: true });
+Object.defineProperty(URLSearchParamsIteratorPrototype, Symbol.toStringTag, {
+  value: "URLSearchParams Iterator",
+  configurable: true,
 });
 
 function createIterator(target, kind) {
-  const iterator = Object.create(URLSearchParamsIteratorPrototype);
-  iterators.set(iterator, { target, kind, index: 0 });
-  return iterator;
+  return new URLSearchParamsIterator(target, kind);
 }
 
 finishInterface(URLSearchParams, NAME);

@@ -131,6 +131,28 @@ function decodeSlow(bytes, start, end) {
   return out + String.fromCharCode.apply(null, units);
 }
 
+/**
+ * The string codecs of the bridge (bridge.mjs). `write(s, bytes, at)`: encodeInto's contract;
+ * `ascii` / `utf8(bytes, start, end)`: decode bytes known to be ASCII / UTF-8.
+ */
+export const defaultCodec = { write: encodeInto, ascii: decodeAscii, utf8: decodeUtf8 };
+
+/**
+ * Node: Buffer's native methods take any Uint8Array as `this` plus offsets, so they need no
+ * subarray per call (an allocation that costs as much as the transcoding of a short URL):
+ * utf8Write for strings after the first (at offset 0, TextEncoder.encodeInto is as fast or faster,
+ * Node 18-24), and latin1Slice (exact for ASCII) is 2-3x as fast as TextDecoder for an href.
+ * utf8Write replaces lone surrogates by U+FFFD like TextEncoder (the classes pass USVStrings anyway).
+ */
+export function bufferCodec(Buffer) {
+  const { utf8Write, latin1Slice } = Buffer.prototype;
+  return {
+    write: (s, bytes, at) => (at === 0 ? encodeInto(s, bytes, 0) : utf8Write.call(bytes, s, at)),
+    ascii: (bytes, start, end) => latin1Slice.call(bytes, start, end),
+    utf8: decodeUtf8,
+  };
+}
+
 // Exported for tests of the fallback paths.
 export { encodeSlow as _encodeSlow, decodeSlow as _decodeSlow };
 

@@ -1,14 +1,17 @@
 // The few Web IDL rules the two classes need. https://webidl.spec.whatwg.org/
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const SURROGATE = /[\uD800-\uDFFF]/;
+const hasIsWellFormed = typeof String.prototype.isWellFormed === "function"; // ES2024
 
 /** https://webidl.spec.whatwg.org/#es-USVString : ToString once, then lone surrogates → U+FFFD. */
 export function toUSVString(value) {
   // String(symbol) would not throw, ToString does: https://tc39.es/ecma262/#sec-tostring
   if (typeof value === "symbol") throw new TypeError("Cannot convert a Symbol value to a string");
   const s = typeof value === "string" ? value : String(value);
-  if (typeof s.isWellFormed === "function") return s.isWellFormed() ? s : s.toWellFormed();
-  return s.replace(LONE_SURROGATE, "\uFFFD");
+  if (hasIsWellFormed) return s.isWellFormed() ? s : s.toWellFormed();
+  // Older engines: the replacing regex only for strings with surrogates at all (a cheap test).
+  return SURROGATE.test(s) ? s.replace(LONE_SURROGATE, "\uFFFD") : s;
 }
 
 /** https://webidl.spec.whatwg.org/#dfn-overload-resolution-algorithm step: too few arguments. */

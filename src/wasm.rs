@@ -4,8 +4,8 @@
 //! # Protocol
 //! - `buffer(n)` grows the shared input buffer to at least `n` bytes and returns its address.
 //!   JS writes UTF-8 there (lone surrogates already replaced by U+FFFD: USVString conversion).
-//!   The address may change after any call that grows it, and `memory.buffer` may be replaced
-//!   whenever memory grows: re-read views after every call.
+//!   Its address changes only when `buffer()` grows it (callers may cache address and capacity),
+//!   but `memory.buffer` may be replaced whenever memory grows: re-check views after every call.
 //! - `result()` returns the address of [`RESULT_LEN`] little-endian `u32`s that every call fills:
 //!   `[0]` address of the output bytes, `[1]` their length; for a URL, `[2..12]` are the
 //!   components, in this order: `protocol_end, username_end, host_start, host_end, port,
