@@ -68,6 +68,8 @@ for pair in node:nodejs web:web bundler:bundler; do
 done
 
 rm -f pkg/*/*.in
+# pkg/bundler's .js files are ES modules: say so, so that Node (18 too) loads them as such.
+echo '{ "type": "module" }' > pkg/bundler/package.json
 # The optimized modules must still compile, and the Node build must load and answer.
 node -e '
   const fs = require("fs");

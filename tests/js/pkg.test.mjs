@@ -22,10 +22,6 @@ const CHECK = `(() => {
   u.searchParams.append("x", "y z");
   return JSON.stringify([u.href, u.origin, sp.toString(), URL.parse("nope"), URL.canParse("a:b"), typeof ready.then]);
 })()`;
-// Node runs pkg/bundler's ES-module .js files (no "type": "module" beside them) only with module
-// syntax detection, on by default since Node 20.19 / 22.7; bundlers, the entry's real users, do not care.
-const [major, minor] = process.versions.node.split(".").map(Number);
-const detectsModules = major > 22 || (major === 22 && minor >= 7) || (major === 20 && minor >= 19);
 
 const EXPECTED = JSON.stringify(["https://user@xn--exmple-cua.org/b/%7e?q=%C3%A9&x=y+z#h", "https://xn--exmple-cua.org", "a=1&b=2", null, true, "function"]);
 
@@ -92,9 +88,7 @@ describe("release pkg/ through the entry points", { skip }, () => {
     });
   });
 
-  test("url-wasm/bundler (wasm ES module integration)", {
-    skip: !detectsModules && `Node ${process.versions.node} has no module syntax detection (needs >= 20.19 / 22.7) to run pkg/bundler/*.js as ESM`,
-  }, () => {
+  test("url-wasm/bundler (wasm ES module integration)", () => {
     const out = node(["--no-warnings", "--experimental-wasm-modules", "--input-type=module", "-e"], `
       import { URL, URLSearchParams, ready } from "url-wasm/bundler";
       console.log(${CHECK})`);
@@ -131,7 +125,7 @@ describe("release pkg/ through the entry points", { skip }, () => {
     const files = JSON.parse(json)[0].files.map((f) => f.path);
     for (const f of ["package.json", "js/node.mjs", "js/node-impl.mjs", "pkg/cjs/url-wasm.cjs", "js/browser.mjs", "js/worker.mjs", "js/bundler.mjs", "js/core.mjs",
       "js/auto.mjs", "js/auto-impl.mjs", "pkg/cjs/auto.cjs", "js/auto-browser.mjs", "js/index.d.ts", "js/auto.d.ts", "js/core.d.ts",
-      "pkg/node/url_wasm_bg.wasm", "pkg/web/url_wasm_bg.wasm", "pkg/bundler/url_wasm_bg.wasm", "pkg/bundler/url_wasm.js", "pkg/bundler/url_wasm_bg.js"]) {
+      "pkg/node/url_wasm_bg.wasm", "pkg/web/url_wasm_bg.wasm", "pkg/bundler/url_wasm_bg.wasm", "pkg/bundler/url_wasm.js", "pkg/bundler/url_wasm_bg.js", "pkg/bundler/package.json"]) {
       assert.ok(files.includes(f), `${f} is in the tarball`);
     }
     assert.deepEqual(files.filter((f) => /^(src|tests|target|fuzz|scripts)\//.test(f)), []);
