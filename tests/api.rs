@@ -378,3 +378,17 @@ fn percent_encode_sets() {
         "%24%25%26%2B%2C%2F%3A%3B%3D%40%5B%5D"
     );
 }
+
+/// The protocol setter to "file" keeps what a fresh parse would normalize (spec-inherent; found by
+/// the setters fuzzer, and classified the same way against whatwg-url by the differential test).
+#[test]
+fn protocol_setter_to_file_keeps_drive_letter_pipe_and_localhost() {
+    let mut u = Url::parse("ws://fa/M|?eM|", None).unwrap();
+    u.set_protocol("file");
+    assert_eq!(u.href(), "file://fa/M|?eM|");
+    assert_eq!(Url::parse(u.href(), None).unwrap().href(), "file://fa/M:?eM|");
+    let mut u = Url::parse("http://localhost/x", None).unwrap();
+    u.set_protocol("file");
+    assert_eq!(u.href(), "file://localhost/x");
+    assert_eq!(Url::parse(u.href(), None).unwrap().href(), "file:///x");
+}

@@ -20,7 +20,17 @@ fuzz_target!(|data: &[u8]| {
         if url.set(setter, chars.as_str()).is_err() && url != before {
             panic!("a failed {setter:?} changed the URL");
         }
-        if let Err(e) = url.check_invariants() {
+        // Spec-inherent exception: the protocol setter switching to "file" keeps a host of
+        // "localhost" and a first segment like "C|", which a fresh parse of the href turns into the
+        // empty host and "C:" (the spec's setter steps do not normalize them; whatwg-url agrees, see
+        // tests/js/differential-core.mjs). Only the structure is checked then.
+        let spec_inherent = setter == Setter::Protocol && url.scheme() == "file" && before.scheme() != "file";
+        let checked = if spec_inherent {
+            url.check_structure().map_err(str::to_owned)
+        } else {
+            url.check_invariants()
+        };
+        if let Err(e) = checked {
             panic!("after {setter:?} = {:?}: {e}", chars.as_str());
         }
         // The wasm boundary passes these offsets back instead of re-parsing: they must fit.
