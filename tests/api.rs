@@ -386,7 +386,10 @@ fn protocol_setter_to_file_keeps_drive_letter_pipe_and_localhost() {
     let mut u = Url::parse("ws://fa/M|?eM|", None).unwrap();
     u.set_protocol("file");
     assert_eq!(u.href(), "file://fa/M|?eM|");
-    assert_eq!(Url::parse(u.href(), None).unwrap().href(), "file://fa/M:?eM|");
+    assert_eq!(
+        Url::parse(u.href(), None).unwrap().href(),
+        "file://fa/M:?eM|"
+    );
     let mut u = Url::parse("http://localhost/x", None).unwrap();
     u.set_protocol("file");
     assert_eq!(u.href(), "file://localhost/x");
