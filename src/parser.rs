@@ -252,18 +252,6 @@ pub(crate) fn basic_url_parser(
         // "increase pointer by 1" on top of the usual step.
         let mut skip_one = false;
 
-        // Validation of URL units (reporting only) for the path, opaque path, query and fragment.
-        let check_url_unit = |reporter: &mut Reporter<'_>, c: char| {
-            if !is_url_code_point(c) && c != '%' {
-                reporter.report(VE::InvalidUrlUnit, pointer);
-            }
-            if c == '%'
-                && !matches!(remaining.as_bytes(), [a, b, ..] if a.is_ascii_hexdigit() && b.is_ascii_hexdigit())
-            {
-                reporter.report(VE::InvalidUrlUnit, pointer);
-            }
-        };
-
         match state {
             State::SchemeStart => match c {
                 // 1. If c is an ASCII alpha, append c, lowercased, to buffer, and set state to scheme state.
@@ -911,7 +899,7 @@ pub(crate) fn basic_url_parser(
                     // 2. Otherwise: report invalid URL units; UTF-8 percent-encode c using the
                     //    path percent-encode set and append the result to buffer.
                     if reporting {
-                        check_url_unit(reporter, ch);
+                        report_url_unit(reporter, ch, pointer, remaining);
                         pe::utf8_percent_encode_char(ch, pe::PATH, &mut buffer);
                     } else {
                         // Fast path (nothing to report): the run up to the next byte that
@@ -954,7 +942,7 @@ pub(crate) fn basic_url_parser(
                 //    UTF-8 percent-encode c using the C0 control percent-encode set.
                 Some(ch) => {
                     if reporting {
-                        check_url_unit(reporter, ch);
+                        report_url_unit(reporter, ch, pointer, remaining);
                         pe::utf8_percent_encode_char(ch, pe::C0_CONTROL, &mut url.path);
                     } else {
                         // Fast path (nothing to report): the run up to the next ?, # or space.
@@ -997,7 +985,7 @@ pub(crate) fn basic_url_parser(
                     // 3. Otherwise, if c is not the EOF code point: report invalid URL units;
                     //    append c to buffer.
                     if reporting {
-                        check_url_unit(reporter, ch);
+                        report_url_unit(reporter, ch, pointer, remaining);
                     } else {
                         // Fast path (nothing to report): up to the next # (or the end).
                         pointer = run_end(input, next, |b| b == b'#');
@@ -1015,14 +1003,7 @@ pub(crate) fn basic_url_parser(
                     if reporting {
                         for (i, ch) in rest.char_indices() {
                             let after = rest.get(i + ch.len_utf8()..).unwrap_or_default();
-                            if !is_url_code_point(ch) && ch != '%' {
-                                reporter.report(VE::InvalidUrlUnit, pointer + i);
-                            }
-                            if ch == '%'
-                                && !matches!(after.as_bytes(), [a, b, ..] if a.is_ascii_hexdigit() && b.is_ascii_hexdigit())
-                            {
-                                reporter.report(VE::InvalidUrlUnit, pointer + i);
-                            }
+                            report_url_unit(reporter, ch, pointer + i, after);
                         }
                     }
                     let fragment = url.fragment.make_present();
@@ -1046,6 +1027,20 @@ pub(crate) fn basic_url_parser(
     // 10. Return url.
     url.scratch = buffer;
     Ok(())
+}
+
+/// The URL-unit checks of the path, opaque path, query and fragment states (reporting only):
+/// "If c is not a URL code point and not U+0025 (%), invalid-URL-unit validation error. If c is
+/// U+0025 (%) and remaining does not start with two ASCII hex digits, invalid-URL-unit validation error."
+fn report_url_unit(reporter: &mut Reporter<'_>, c: char, at: usize, remaining: &str) {
+    if !is_url_code_point(c) && c != '%' {
+        reporter.report(VE::InvalidUrlUnit, at);
+    }
+    if c == '%'
+        && !matches!(remaining.as_bytes(), [a, b, ..] if a.is_ascii_hexdigit() && b.is_ascii_hexdigit())
+    {
+        reporter.report(VE::InvalidUrlUnit, at);
+    }
 }
 
 /// Copy username, password, host and port from `base` (relative and relative slash states).
