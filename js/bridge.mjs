@@ -75,13 +75,17 @@ export function createBridge(wasm, codec = defaultCodec) {
     return decode(u8, start, start + u32[r + 1]);
   }
 
-  /** The href and offsets of the URL a successful call left in the result array. */
-  function context() {
+  /** The href and offsets of the URL a successful call left in the result array; `href`: the
+   * href when the caller has it already (status 2: it is the input), else decoded from memory. */
+  function context(href) {
     if (u8.length === 0) refresh();
     const w = u32;
-    const start = w[r];
+    if (href === undefined) {
+      const start = w[r];
+      href = decodeAscii(u8, start, start + w[r + 1]);
+    }
     return {
-      href: decodeAscii(u8, start, start + w[r + 1]),
+      href,
       protocolEnd: w[r + 2],
       usernameEnd: w[r + 3],
       hostStart: w[r + 4],
@@ -115,7 +119,9 @@ export function createBridge(wasm, codec = defaultCodec) {
       } else {
         write2(input, base);
       }
-      return wasm.parse(len1, len2) ? context() : fail();
+      const status = wasm.parse(len1, len2);
+      // 2: the input is already its own href (ASCII, nothing to decode).
+      return status === 2 ? context(input) : status === 1 ? context() : fail();
     },
 
     canParse(input, base) {

@@ -48,6 +48,7 @@
 
 pub mod components;
 pub mod error;
+mod fast_path;
 pub mod form_urlencoded;
 pub mod host;
 mod idna;

@@ -100,12 +100,12 @@ fn is_ascii_tab_or_newline(b: u8) -> bool {
 }
 
 /// <https://url.spec.whatwg.org/#single-dot-path-segment>
-fn is_single_dot(s: &str) -> bool {
+pub(crate) fn is_single_dot(s: &str) -> bool {
     s == "." || s.eq_ignore_ascii_case("%2e")
 }
 
 /// <https://url.spec.whatwg.org/#double-dot-path-segment>
-fn is_double_dot(s: &str) -> bool {
+pub(crate) fn is_double_dot(s: &str) -> bool {
     matches!(s.len(), 2 | 4 | 6)
         && (s == ".."
             || s.eq_ignore_ascii_case(".%2e")
@@ -165,12 +165,37 @@ fn parse_record<R>(
     result
 }
 
+/// [`crate::fast_path::already_serialized`]: the components of an input that is already the
+/// href it parses to (with or without a base). Debug builds check the answer against the state
+/// machine, so every Rust test and fuzzer run verifies the fast path on its inputs.
+pub(crate) fn fast_path(input: &str) -> Option<Components> {
+    let components = crate::fast_path::already_serialized(input)?;
+    #[cfg(debug_assertions)]
+    check_fast_path(input, &components);
+    Some(components)
+}
+
+#[cfg(debug_assertions)]
+#[allow(clippy::panic)]
+fn check_fast_path(input: &str, components: &Components) {
+    let slow = parse_record(input, None, &mut Reporter::none(), UrlRecord::serialize);
+    match slow {
+        Ok(url) if url.href() == input && url.components() == components => {}
+        other => panic!("fast path disagrees on {input:?}: {components:?}, parser: {other:?}"),
+    }
+}
+
 /// Parse into a new [`Url`].
 pub(crate) fn parse(
     input: &str,
     base: Option<&Url>,
     reporter: &mut Reporter<'_>,
 ) -> Result<Url, ParseError> {
+    if !reporter.is_active() {
+        if let Some(components) = fast_path(input) {
+            return Ok(Url::from_parts(input.to_owned(), components));
+        }
+    }
     parse_record(input, base, reporter, UrlRecord::serialize)
 }
 
@@ -180,6 +205,11 @@ pub(crate) fn parse_into(
     base: Option<&Url>,
     href: &mut String,
 ) -> Result<Components, ParseError> {
+    if let Some(components) = fast_path(input) {
+        href.clear();
+        href.push_str(input);
+        return Ok(components);
+    }
     parse_record(input, base, &mut Reporter::none(), |url| {
         url.serialize_into(href)
     })
@@ -187,6 +217,9 @@ pub(crate) fn parse_into(
 
 /// Whether `input` parses (against `base`), without serializing the result.
 pub(crate) fn can_parse(input: &str, base: Option<&Url>) -> bool {
+    if fast_path(input).is_some() {
+        return true;
+    }
     parse_record(input, base, &mut Reporter::none(), |url| {
         u32::try_from(url.serialized_len())
             .ok()

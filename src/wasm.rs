@@ -15,7 +15,8 @@
 //! - Strings are passed by length: a call that takes two strings reads the first from
 //!   `buffer[0..a]` and the second from `buffer[a..a+b]`. A `base_len` of `u32::MAX` means "no base".
 //! - Every function returns a status: 1 = success, 0 = failure (then the output is the
-//!   failure reason, ASCII, for error messages).
+//!   failure reason, ASCII, for error messages). `parse` may also return 2: success, and the
+//!   href is the input itself (the output points at the input bytes; JS can reuse its string).
 //!
 //! # Exports
 //! - `parse(input_len, base_len)`: the API URL parser; output href + components.
@@ -115,10 +116,15 @@ impl Io {
     /// The href is already in `output`: publish it with its components.
     fn set_components(&mut self, c: &Components) -> u32 {
         self.set_output_len();
+        self.set_slots(c);
+        1
+    }
+
+    /// `result[2..12]` = the components.
+    fn set_slots(&mut self, c: &Components) {
         for (dst, src) in self.result.iter_mut().skip(2).zip(c.to_slots()) {
             *dst = src;
         }
-        1
     }
 
     fn set_url(&mut self, url: &Url) -> u32 {
@@ -133,17 +139,18 @@ impl Io {
     }
 
     /// The parsed base URL for `base`, from the one-entry cache when it is the same string.
-    fn base_url(
-        cache: &mut Option<(String, Result<Url, ParseError>)>,
+    fn base_url<'a>(
+        cache: &'a mut Option<(String, Result<Url, ParseError>)>,
         base: &str,
-    ) -> Result<Url, ParseError> {
+    ) -> Result<&'a Url, ParseError> {
+        let hit = matches!(cache, Some((text, _)) if text == base);
+        if !hit {
+            let parsed = Url::parse(base, None).map_err(|_| ParseError::InvalidBase);
+            *cache = Some((base.to_owned(), parsed));
+        }
         match cache {
-            Some((text, parsed)) if text == base => parsed.clone(),
-            _ => {
-                let parsed = Url::parse(base, None).map_err(|_| ParseError::InvalidBase);
-                *cache = Some((base.to_owned(), parsed.clone()));
-                parsed
-            }
+            Some((_, Ok(url))) => Ok(url),
+            _ => Err(ParseError::InvalidBase),
         }
     }
 }
@@ -176,7 +183,14 @@ pub fn parse(input_len: u32, base_len: u32) -> u32 {
             Some(Ok(b)) => Some(b),
             None => None,
         };
-        match Url::parse_into(&input, base.as_ref(), &mut io.output) {
+        // Already serialized (ASCII, so `input` borrows the buffer): the href is the input.
+        if let Some(c) = crate::parser::fast_path(&input) {
+            io.result[0] = addr(io.input.as_ptr());
+            io.result[1] = input.len() as u32;
+            io.set_slots(&c);
+            return 2;
+        }
+        match Url::parse_into(&input, base, &mut io.output) {
             Ok(c) => io.set_components(&c),
             Err(e) => io.set_failure(e),
         }
@@ -190,7 +204,7 @@ pub fn can_parse(input_len: u32, base_len: u32) -> u32 {
         let (input, base) = two_strings(&io.input, input_len, base_len);
         let ok = match base.map(|b| Io::base_url(&mut io.base, &b)) {
             Some(Err(_)) => false,
-            Some(Ok(b)) => Url::can_parse_with_base(&input, &b),
+            Some(Ok(b)) => Url::can_parse_with_base(&input, b),
             None => Url::can_parse(&input, None),
         };
         u32::from(ok)

@@ -1,0 +1,301 @@
+//! A one-pass fast path for the most common input: a special URL that is already its own
+//! serialization (`https://example.com/a/b?q#f`, `file:///home/x.js`), as URLs read from
+//! documents, logs and APIs nearly always are.
+//!
+//! [`already_serialized`] walks the input once and returns its components when it can prove
+//! that the [basic URL parser](https://url.spec.whatwg.org/#concept-basic-url-parser) followed by
+//! the [URL serializer](https://url.spec.whatwg.org/#concept-url-serializer) would give back the
+//! input unchanged. Whenever a step of the parser could change something (percent-encode,
+//! lowercase, drop a default port, remove a dot segment, parse an IPv4 or IPv6 address, read
+//! credentials, …) it answers `None` and the caller runs the state machine. It never answers
+//! for a URL the parser would reject, and never needs a base: an input with `scheme://` parses
+//! the same with or without one.
+//!
+//! Debug builds (the Rust tests and the fuzzers) check every answer against the state machine.
+
+use crate::components::{Components, HostKind, SchemeType, OMITTED};
+use crate::host::is_forbidden_domain_code_point;
+use crate::ipv4::ends_in_a_number;
+use crate::parser::{is_double_dot, is_single_dot};
+use crate::percent_encode::{EncodeSet, FRAGMENT, PATH, SPECIAL_QUERY};
+use crate::MAX_INPUT_LENGTH;
+
+/// Byte classes: which components may contain a byte unchanged.
+const HOST: u8 = 1;
+const PATH_BYTE: u8 = 2;
+const QUERY_BYTE: u8 = 4;
+const FRAGMENT_BYTE: u8 = 8;
+
+/// For every byte, the components in which the parser keeps it as it is: never for non-ASCII,
+/// controls, space and DEL (the parser trims, removes or percent-encodes those); in a host, the
+/// code points that are not forbidden domain code points and not ASCII upper alpha (an ASCII
+/// domain is only lowercased: <https://url.spec.whatwg.org/#concept-domain-to-ascii>); in a path
+/// segment, those outside the path percent-encode set except the delimiters `/`, `\` (a path
+/// separator in special URLs), `?` and `#`; in a query (special), those outside the special-query
+/// percent-encode set except `#`; in a fragment, those outside the fragment percent-encode set.
+// Indexing in const evaluation: out of bounds would be a compile error, not a runtime panic.
+#[allow(clippy::indexing_slicing)]
+static CLASSES: [u8; 256] = {
+    const fn keeps(set: EncodeSet, b: u8, class: u8) -> u8 {
+        if set.contains(b) {
+            0
+        } else {
+            class
+        }
+    }
+    let mut table = [0u8; 256];
+    let mut b = 0x21;
+    while b < 0x7f {
+        let byte = b as u8;
+        let host = is_forbidden_domain_code_point(byte as char) || byte.is_ascii_uppercase();
+        let path_delimiter = matches!(byte, b'/' | b'\\' | b'?' | b'#');
+        table[b] = if host { 0 } else { HOST }
+            | if path_delimiter {
+                0
+            } else {
+                keeps(PATH, byte, PATH_BYTE)
+            }
+            | if byte == b'#' {
+                0
+            } else {
+                keeps(SPECIAL_QUERY, byte, QUERY_BYTE)
+            }
+            | keeps(FRAGMENT, byte, FRAGMENT_BYTE);
+        b += 1;
+    }
+    table
+};
+
+fn class(b: u8) -> u8 {
+    CLASSES.get(usize::from(b)).copied().unwrap_or(0)
+}
+
+/// The offset of the first byte at or after `from` that is not in `class`, or the end.
+fn run_end(bytes: &[u8], from: usize, class_bits: u8) -> usize {
+    let rest = bytes.get(from..).unwrap_or_default();
+    from + rest
+        .iter()
+        .position(|&b| class(b) & class_bits == 0)
+        .unwrap_or(rest.len())
+}
+
+/// The components of `input` if it is a special URL exactly as the URL serializer writes it
+/// (see the module docs); `None` when the state machine must decide.
+pub(crate) fn already_serialized(input: &str) -> Option<Components> {
+    if input.len() > MAX_INPUT_LENGTH {
+        return None;
+    }
+    let bytes = input.as_bytes();
+    // Scheme: exactly one of the special schemes, lowercase, then `:`, then `//`.
+    let colon = bytes.iter().take(6).position(|&b| b == b':')?;
+    let scheme_type = SchemeType::from_scheme(input.get(..colon)?);
+    if !scheme_type.is_special() || bytes.get(colon + 1..colon + 3)? != b"//" {
+        return None;
+    }
+    let protocol_end = colon + 1;
+    let host_start = colon + 3;
+
+    // Host: up to `/` (or `:` and a port). No credentials (`@`), no IPv6 (`[`), no `\`, no
+    // percent-decoding (`%` is a forbidden domain code point), nothing to lowercase.
+    let host_end = run_end(bytes, host_start, HOST);
+    let host = input.get(host_start..host_end)?;
+    let host_kind = if host.is_empty() {
+        // Only file URLs have an empty host (`file:///path`); special ones fail without a host.
+        if scheme_type != SchemeType::File {
+            return None;
+        }
+        HostKind::Empty
+    } else {
+        // An IPv4 address or `localhost` (a file URL's empty host) would be rewritten.
+        if ends_in_a_number(host) || (scheme_type == SchemeType::File && host == "localhost") {
+            return None;
+        }
+        HostKind::Domain
+    };
+
+    // Port: digits without a leading zero, at most 65535, not the scheme's default port.
+    let mut pathname_start = host_end;
+    let mut port = OMITTED;
+    if bytes.get(host_end) == Some(&b':') {
+        if scheme_type == SchemeType::File {
+            return None;
+        }
+        let digits_end = host_end
+            + 1
+            + bytes
+                .get(host_end + 1..)?
+                .iter()
+                .take_while(|b| b.is_ascii_digit())
+                .count();
+        let digits = input.get(host_end + 1..digits_end)?;
+        if digits.is_empty() || digits.len() > 5 || (digits.len() > 1 && digits.starts_with('0')) {
+            return None;
+        }
+        let value = digits.parse::<u16>().ok()?;
+        if scheme_type.default_port() == Some(value) {
+            return None;
+        }
+        port = u32::from(value);
+        pathname_start = digits_end;
+    }
+
+    // Path: must start with `/` (otherwise the serializer adds it); no dot segments; for file
+    // URLs no `|` (a Windows drive letter `C|` becomes `C:`).
+    if bytes.get(pathname_start) != Some(&b'/') {
+        return None;
+    }
+    let mut segment_start = pathname_start + 1;
+    let path_end = loop {
+        let end = run_end(bytes, segment_start, PATH_BYTE);
+        let segment = input.get(segment_start..end)?;
+        if is_single_dot(segment)
+            || is_double_dot(segment)
+            || (scheme_type == SchemeType::File && segment.contains('|'))
+        {
+            return None;
+        }
+        match bytes.get(end) {
+            Some(b'/') => segment_start = end + 1,
+            Some(b'?' | b'#') | None => break end,
+            Some(_) => return None,
+        }
+    };
+
+    // Query and fragment: nothing to percent-encode.
+    let mut at = path_end;
+    let mut search_start = OMITTED;
+    if bytes.get(at) == Some(&b'?') {
+        search_start = offset(at)?;
+        at = run_end(bytes, at + 1, QUERY_BYTE);
+    }
+    let mut hash_start = OMITTED;
+    if bytes.get(at) == Some(&b'#') {
+        hash_start = offset(at)?;
+        at = run_end(bytes, at + 1, FRAGMENT_BYTE);
+    }
+    if at != bytes.len() {
+        return None;
+    }
+
+    Some(Components {
+        protocol_end: offset(protocol_end)?,
+        username_end: offset(host_start)?,
+        host_start: offset(host_start)?,
+        host_end: offset(host_end)?,
+        port,
+        pathname_start: offset(pathname_start)?,
+        search_start,
+        hash_start,
+        scheme_type,
+        host_kind,
+    })
+}
+
+fn offset(at: usize) -> Option<u32> {
+    u32::try_from(at).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::already_serialized;
+    use crate::parser::fast_path;
+
+    #[test]
+    fn accepts_serialized_special_urls() {
+        for input in [
+            "https://www.sec.gov/edgar.shtml",
+            "http://example.com/",
+            "http://example.com:8080/a//b/?",
+            "https://a.b/c?d=e&f=g#i#j?k'",
+            "ws://x/%2/%2e%2e2/.x/x./...",
+            "wss://h:0/",
+            "ftp://h:65535/p",
+            "file:///",
+            "file:///home/user/a.js",
+            "file:///C:/x",
+            "file://server/share/x",
+            "http://xn--abc.d/",
+            "http://a_b!$&'()*+,;=~.c/",
+            "https://h/p?\\#\\",
+        ] {
+            assert!(fast_path(input).is_some(), "{input}");
+        }
+    }
+
+    #[test]
+    fn leaves_everything_else_to_the_state_machine() {
+        for input in [
+            "",
+            "http:",
+            "http://",
+            "http://h",
+            "http://h?q",
+            "http://h#f",
+            "HTTP://h/",
+            "http://H/",
+            "http://h:/",
+            "http://h:80/",
+            "https://h:443/",
+            "ftp://h:21/",
+            "http://h:080/",
+            "http://h:65536/",
+            "http://h:123456/",
+            "http://u@h/",
+            "http://u:p@h/",
+            "http://[::1]/",
+            "http://1.2.3.4/",
+            "http://h.0x1/",
+            "http://h.09/",
+            "http://%41/",
+            "http:///h/",
+            "http:/h/",
+            "http://h\\p",
+            "http://h/a\\b",
+            "http://h/./a",
+            "http://h/a/..",
+            "http://h/%2E/a",
+            "http://h/a/.%2e/",
+            "http://h/a b",
+            "http://h/a^b",
+            "http://h/{}",
+            "http://h/?a\"b",
+            "http://h/?a'b",
+            "http://h/#a`b",
+            "http://h/\u{e9}",
+            " http://h/",
+            "http://h/ ",
+            "http://h/\t",
+            "file://localhost/x",
+            "file:///C|/x",
+            "file://h:1/x",
+            "file:/x",
+            "foo://h/",
+            "javascript:alert(1)",
+        ] {
+            assert!(already_serialized(input).is_none(), "{input}");
+        }
+    }
+
+    /// The fast path must cover the common case: nearly all of the real-world URL lists (the
+    /// debug check inside `fast_path` verifies each answer against the state machine).
+    #[test]
+    fn covers_real_world_lists() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/datasets");
+        for name in ["kasztp.txt", "node_files.txt"] {
+            let Ok(text) = std::fs::read_to_string(dir.join(name)) else {
+                eprintln!(
+                    "SKIPPED: {name} not found in {} (fast path coverage)",
+                    dir.display()
+                );
+                continue;
+            };
+            let lines: Vec<&str> = text.lines().filter(|l| !l.is_empty()).collect();
+            let hits = lines.iter().filter(|l| fast_path(l).is_some()).count();
+            assert!(
+                hits * 100 >= lines.len() * 98,
+                "{name}: {hits} of {}",
+                lines.len()
+            );
+        }
+    }
+}
