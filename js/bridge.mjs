@@ -4,7 +4,7 @@
 import { defaultCodec, isAscii, maxBytes } from "./utf8.mjs";
 
 const NO_BASE = 0xffffffff;
-const RESULT_LEN = 12;
+const RESULT_LEN = 14;
 
 /**
  * A parsed URL as the JS classes keep it: the href (ASCII) and the component offsets
@@ -75,28 +75,39 @@ export function createBridge(wasm, codec = defaultCodec) {
     return decode(u8, start, start + u32[r + 1]);
   }
 
-  /** The href and offsets of the URL a successful call left in the result array; `href`: the
-   * href when the caller has it already (status 2: it is the input), else decoded from memory. */
-  function context(href) {
+  // Hrefs whose bytes are in wasm memory right now, so that a setter on that URL need not send
+  // its href again: the output of the last parse with status 1 or set (outputHref), or the input
+  // of the last parse with status 2 (bufferHref, at the start of the input buffer). Or null:
+  // every call clears both first.
+  let outputHref = null;
+  let bufferHref = null;
+  let bufferLen = 0;
+  const forget = () => {
+    outputHref = bufferHref = null;
+  };
+
+  /** The href and offsets of the URL a successful call left in the result array, into `c` (a new
+   * Context when omitted). `href`: the href when the caller has it already (status 2: it is the
+   * input), else decoded from memory. */
+  function context(href, c = {}) {
     if (u8.length === 0) refresh();
     const w = u32;
     if (href === undefined) {
       const start = w[r];
-      href = decodeAscii(u8, start, start + w[r + 1]);
+      href = outputHref = decodeAscii(u8, start, start + w[r + 1]);
     }
-    return {
-      href,
-      protocolEnd: w[r + 2],
-      usernameEnd: w[r + 3],
-      hostStart: w[r + 4],
-      hostEnd: w[r + 5],
-      port: w[r + 6],
-      pathnameStart: w[r + 7],
-      searchStart: w[r + 8],
-      hashStart: w[r + 9],
-      schemeType: w[r + 10],
-      hostKind: w[r + 11],
-    };
+    c.href = href;
+    c.protocolEnd = w[r + 2];
+    c.usernameEnd = w[r + 3];
+    c.hostStart = w[r + 4];
+    c.hostEnd = w[r + 5];
+    c.port = w[r + 6];
+    c.pathnameStart = w[r + 7];
+    c.searchStart = w[r + 8];
+    c.hashStart = w[r + 9];
+    c.schemeType = w[r + 10];
+    c.hostKind = w[r + 11];
+    return c;
   }
 
   let failure = "";
@@ -113,6 +124,7 @@ export function createBridge(wasm, codec = defaultCodec) {
 
     /** API URL parser: a Context, or null on failure. `base` undefined = no base. */
     parse(input, base) {
+      forget();
       if (base === undefined) {
         len1 = write1(input);
         len2 = NO_BASE;
@@ -120,11 +132,15 @@ export function createBridge(wasm, codec = defaultCodec) {
         write2(input, base);
       }
       const status = wasm.parse(len1, len2);
-      // 2: the input is already its own href (ASCII, nothing to decode).
-      return status === 2 ? context(input) : status === 1 ? context() : fail();
+      if (status !== 2) return status === 1 ? context() : fail();
+      // 2: the input is already its own href (ASCII, nothing to decode; its bytes stay in the buffer).
+      bufferHref = input;
+      bufferLen = len1;
+      return context(input);
     },
 
     canParse(input, base) {
+      forget();
       if (base === undefined) {
         len1 = write1(input);
         len2 = NO_BASE;
@@ -134,9 +150,22 @@ export function createBridge(wasm, codec = defaultCodec) {
       return wasm.can_parse(len1, len2) !== 0;
     },
 
-    /** Run setter `code` (0 href … 9 hash) on the URL of Context `c`: a new Context, or null on failure. */
+    /** Run setter `code` (0 href … 9 hash) on the URL of Context `c`, updating `c` in place
+     * (each URL owns its Context); false, and `c` unchanged, on failure. */
     set(code, c, value) {
-      write2(c.href, value);
+      const href = c.href;
+      let mode = 1; // 1: the href is at the start of the input buffer; 2: it is the output
+      if (href === outputHref) {
+        mode = 2;
+        len1 = 0;
+        len2 = write1(value);
+      } else if (href === bufferHref) {
+        len1 = bufferLen;
+        len2 = encode(value, reserve(len1 + maxBytes(value)), len1);
+      } else {
+        write2(href, value);
+      }
+      forget();
       // The URL's offsets go back in the result array, so wasm need not parse the href again
       // (it checks them against the href, and parses only if they do not match).
       if (u8.length === 0) refresh();
@@ -151,19 +180,34 @@ export function createBridge(wasm, codec = defaultCodec) {
       w[r + 9] = c.hashStart;
       w[r + 10] = c.schemeType;
       w[r + 11] = c.hostKind;
-      return wasm.set(code, len1, len2, 1) ? context() : fail();
+      if (!wasm.set(code, len1, len2, mode)) {
+        fail();
+        return false;
+      }
+      // The new href = what it shares with the old one at both ends + the bytes in between.
+      if (u8.length === 0) refresh();
+      const start = u32[r];
+      const prefix = u32[r + 12];
+      const suffix = u32[r + 13];
+      const middle = decodeAscii(u8, start + prefix, start + u32[r + 1] - suffix);
+      context(href.slice(0, prefix) + middle + href.slice(href.length - suffix), c);
+      outputHref = c.href;
+      return true;
     },
 
     origin(href) {
+      forget();
       return wasm.origin(write1(href)) ? output(decodeAscii) : "null";
     },
 
     hostToUnicode(href) {
+      forget();
       return wasm.host_to_unicode(write1(href)) ? output(decodeUtf8) : fail();
     },
 
     /** application/x-www-form-urlencoded parser: a list of [name, value] pairs. */
     formParse(s) {
+      forget();
       if (s === "") return [];
       wasm.form_parse(write1(s));
       if (u8.length === 0) refresh();
@@ -197,6 +241,7 @@ export function createBridge(wasm, codec = defaultCodec) {
 
     /** application/x-www-form-urlencoded serializer of a list of [name, value] pairs. */
     formSerialize(list) {
+      forget();
       if (list.length === 0) return "";
       const count = 2 * list.length;
       let cap = 4 * count;

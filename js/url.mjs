@@ -103,9 +103,7 @@ export class URL {
 
   /** Run a setter in wasm on the current href (the value is already a USVString). */
   #set(name, value) {
-    const c = getBridge().set(SETTER[name], this.#c, value);
-    if (c !== null) this.#c = c;
-    return c;
+    getBridge().set(SETTER[name], this.#c, value);
   }
 
   /** The query object's "update" steps land here: https://url.spec.whatwg.org/#concept-urlsearchparams-update */
@@ -126,10 +124,8 @@ export class URL {
     requireArguments(arguments.length, 1, "URL.href setter");
     value = toUSVString(value);
     const bridge = getBridge();
-    const c = bridge.set(SETTER.href, this.#c, value);
-    if (c === null) throw invalidURL(value, undefined, bridge.failure);
-    this.#c = c;
-    if (this.#query !== null) queryObject.reset(this.#query, queryOf(c));
+    if (!bridge.set(SETTER.href, this.#c, value)) throw invalidURL(value, undefined, bridge.failure);
+    if (this.#query !== null) queryObject.reset(this.#query, queryOf(this.#c));
   }
 
   // https://url.spec.whatwg.org/#dom-url-origin

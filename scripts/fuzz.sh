@@ -16,7 +16,9 @@ sanitizer=${FUZZ_SANITIZER:-none}
 targets=(parse_roundtrip setters form_urlencoded host)
 
 [ -d fuzz/corpus/parse_roundtrip ] || node fuzz/seed.mjs
-cargo fuzz build -O -s "$sanitizer"
+# -a: debug assertions and overflow checks, so that every run also checks the parser's fast path
+# and the setters' in-place splices against the state machine (src/parser.rs, src/setters.rs).
+cargo fuzz build -O -a -s "$sanitizer"
 for t in "${targets[@]}"; do
   if [ -n "${FUZZ_RUNS:-}" ]; then
     limit=(-runs="$FUZZ_RUNS")
@@ -28,7 +30,7 @@ for t in "${targets[@]}"; do
   log=fuzz/artifacts/$t.log
   mkdir -p fuzz/artifacts
   status=0
-  cargo fuzz run -O -s "$sanitizer" "$t" "fuzz/corpus/$t" -- \
+  cargo fuzz run -O -a -s "$sanitizer" "$t" "fuzz/corpus/$t" -- \
     "${limit[@]}" -max_len=65536 -timeout=10 -print_final_stats=1 >"$log" 2>&1 || status=$?
   grep -E '^(Done|stat::number_of_executed_units|stat::average_exec_per_sec)' "$log" || true
   if [ "$status" -ne 0 ]; then

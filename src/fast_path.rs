@@ -192,7 +192,7 @@ pub(crate) fn already_serialized(input: &str) -> Option<Components> {
 }
 
 fn offset(at: usize) -> Option<u32> {
-    u32::try_from(at).ok()
+    crate::record::offset(at).ok()
 }
 
 #[cfg(test)]

@@ -322,7 +322,7 @@ fn decimal_len(n: u16) -> usize {
 }
 
 /// An offset that fits the `u32` components (and is not [`OMITTED`]).
-fn offset(n: usize) -> Result<u32, ParseError> {
+pub(crate) fn offset(n: usize) -> Result<u32, ParseError> {
     u32::try_from(n)
         .ok()
         .filter(|&n| n != OMITTED)

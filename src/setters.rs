@@ -87,6 +87,61 @@ pub(crate) fn set(url: &mut Url, setter: Setter, value: &str) -> Result<(), Pars
         *url = crate::parser::parse(value, None, &mut Reporter::none())?;
         return Ok(());
     }
+    // The search and hash setters with a non-empty value only replace the href's tail: done in
+    // place. (The record round trip below gives the same URL; debug builds check that.)
+    if matches!(setter, Setter::Search | Setter::Hash) && !value.is_empty() {
+        #[cfg(debug_assertions)]
+        let expected = {
+            let mut expected = url.clone();
+            set_with_record(&mut expected, setter, value);
+            expected
+        };
+        // Too long for u32 offsets: unchanged (as the record path leaves it).
+        let _ = splice_query_or_fragment(url, setter, value);
+        #[cfg(debug_assertions)]
+        check_splice(url, &expected, setter, value);
+        return Ok(());
+    }
+    set_with_record(url, setter, value);
+    Ok(())
+}
+
+#[cfg(debug_assertions)]
+#[allow(clippy::panic)]
+fn check_splice(url: &Url, expected: &Url, setter: Setter, value: &str) {
+    if url != expected {
+        panic!("{setter:?} setter splice of {value:?} gave {url:?}, the record path {expected:?}");
+    }
+}
+
+/// Steps 3-5 of the [search setter](https://url.spec.whatwg.org/#dom-url-search) and 2-4 of the
+/// [hash setter](https://url.spec.whatwg.org/#dom-url-hash) for a non-empty value: the basic URL
+/// parser with query (fragment) state as state override removes ASCII tab or newline from the
+/// input, then UTF-8 percent-encodes every code point with the (special-)query (fragment)
+/// percent-encode set into the query (fragment) it first set to the empty string.
+fn splice_query_or_fragment(url: &mut Url, setter: Setter, value: &str) -> Result<(), ParseError> {
+    let (prefix, set) = match setter {
+        Setter::Search if url.is_special() => ('?', pe::SPECIAL_QUERY),
+        Setter::Search => ('?', pe::QUERY),
+        _ => ('#', pe::FRAGMENT),
+    };
+    let input = value.strip_prefix(prefix).unwrap_or(value);
+    let input: std::borrow::Cow<'_, str> = if input.contains(['\t', '\n', '\r']) {
+        input.replace(['\t', '\n', '\r'], "").into()
+    } else {
+        input.into()
+    };
+    let mut encoded = String::with_capacity(input.len());
+    pe::utf8_percent_encode(&input, set, &mut encoded);
+    if setter == Setter::Search {
+        url.replace_query(&encoded)
+    } else {
+        url.replace_fragment(&encoded)
+    }
+}
+
+/// The setter steps on a record read back from `url`, serialized into `url` again.
+fn set_with_record(url: &mut Url, setter: Setter, value: &str) {
     let mut record = UrlRecord::from_url(url);
     match setter {
         Setter::Href => {}
@@ -102,7 +157,7 @@ pub(crate) fn set(url: &mut Url, setter: Setter, value: &str) -> Result<(), Pars
         Setter::Username => {
             // 1. If this's URL cannot have a username/password/port, then return.
             if record.cannot_have_username_password_port() {
-                return Ok(());
+                return record.recycle();
             }
             // 2. Set the username given this's URL and the given value.
             record.username.clear();
@@ -111,7 +166,7 @@ pub(crate) fn set(url: &mut Url, setter: Setter, value: &str) -> Result<(), Pars
         // https://url.spec.whatwg.org/#dom-url-password
         Setter::Password => {
             if record.cannot_have_username_password_port() {
-                return Ok(());
+                return record.recycle();
             }
             record.password.clear();
             pe::utf8_percent_encode(value, pe::USERINFO, &mut record.password);
@@ -120,7 +175,7 @@ pub(crate) fn set(url: &mut Url, setter: Setter, value: &str) -> Result<(), Pars
         Setter::Host => {
             // 1. If this's URL has an opaque path, then return.
             if record.opaque_path {
-                return Ok(());
+                return record.recycle();
             }
             // 2. Basic URL parse the given value with host state as state override.
             parse_with_override(&mut record, value, StateOverride::Host);
@@ -128,7 +183,7 @@ pub(crate) fn set(url: &mut Url, setter: Setter, value: &str) -> Result<(), Pars
         // https://url.spec.whatwg.org/#dom-url-hostname
         Setter::Hostname => {
             if record.opaque_path {
-                return Ok(());
+                return record.recycle();
             }
             parse_with_override(&mut record, value, StateOverride::Hostname);
         }
@@ -136,7 +191,7 @@ pub(crate) fn set(url: &mut Url, setter: Setter, value: &str) -> Result<(), Pars
         Setter::Port => {
             // 1. If this's URL cannot have a username/password/port, then return.
             if record.cannot_have_username_password_port() {
-                return Ok(());
+                return record.recycle();
             }
             // 2. If the given value is the empty string, then set this's URL's port to null.
             if value.is_empty() {
@@ -150,7 +205,7 @@ pub(crate) fn set(url: &mut Url, setter: Setter, value: &str) -> Result<(), Pars
         Setter::Pathname => {
             // 1. If this's URL has an opaque path, then return.
             if record.opaque_path {
-                return Ok(());
+                return record.recycle();
             }
             // 2. Empty this's URL's path.
             record.path.clear();
@@ -188,11 +243,8 @@ pub(crate) fn set(url: &mut Url, setter: Setter, value: &str) -> Result<(), Pars
         }
     }
     // A result too long for u32 offsets leaves the URL unchanged.
-    if let Ok(new_url) = record.serialize() {
-        *url = new_url;
-    }
+    let _ = url.assign(&record);
     record.recycle();
-    Ok(())
 }
 
 macro_rules! setter_methods {

@@ -6,6 +6,7 @@ use crate::components::{Components, HostKind, SchemeType, OMITTED};
 use crate::error::{ParseError, Reporter, ValidationError};
 use crate::origin::Origin;
 use crate::parser;
+use crate::record::{offset, UrlRecord};
 use crate::setters::Setter;
 
 /// A parsed URL: the serialized href and the offsets of its components
@@ -280,6 +281,51 @@ impl Url {
 
     /// A URL from an href and offsets that an earlier parse produced (e.g. kept by the JS shim),
     /// checked structurally ([`Url::check_structure`]); `None` if they do not describe each other.
+    /// Set the query (after `?`) to `query`, already percent-encoded, in place: the
+    /// [URL serializer](https://url.spec.whatwg.org/#concept-url-serializer) writes it between
+    /// the path and the fragment, so only the href's tail moves. Unchanged when too long.
+    pub(crate) fn replace_query(&mut self, query: &str) -> Result<(), ParseError> {
+        let start = match self.components.search_start {
+            OMITTED => self.query_end(),
+            s => s,
+        };
+        let end = self.query_end();
+        let new_end = offset(start as usize + 1 + query.len())?;
+        let hash_start = match self.components.hash_start {
+            OMITTED => OMITTED,
+            _ => {
+                let tail = (self.len() - end) as usize;
+                offset(new_end as usize + tail)?;
+                new_end
+            }
+        };
+        let at = start as usize;
+        self.href.replace_range(at..end as usize, "?");
+        self.href.insert_str(at + 1, query);
+        self.components.search_start = start;
+        self.components.hash_start = hash_start;
+        Ok(())
+    }
+
+    /// Set the fragment (after `#`) to `fragment`, already percent-encoded, in place: it is the
+    /// last thing the URL serializer writes. Unchanged when too long.
+    pub(crate) fn replace_fragment(&mut self, fragment: &str) -> Result<(), ParseError> {
+        let start = self.query_end();
+        offset(start as usize + 1 + fragment.len())?;
+        self.href.truncate(start as usize);
+        self.href.push('#');
+        self.href.push_str(fragment);
+        self.components.hash_start = start;
+        Ok(())
+    }
+
+    /// Become the serialization of `record` (which must not borrow from this URL), reusing the
+    /// href's allocation; unchanged when the result would be too long.
+    pub(crate) fn assign(&mut self, record: &UrlRecord) -> Result<(), ParseError> {
+        self.components = record.serialize_into(&mut self.href)?;
+        Ok(())
+    }
+
     pub fn from_serialized(href: String, components: Components) -> Option<Url> {
         let url = Url { href, components };
         url.check_structure().is_ok().then_some(url)

@@ -6,7 +6,7 @@
 //!   JS writes UTF-8 there (lone surrogates already replaced by U+FFFD: USVString conversion).
 //!   Its address changes only when `buffer()` grows it (callers may cache address and capacity),
 //!   but `memory.buffer` may be replaced whenever memory grows: re-check views after every call.
-//! - `result()` returns the address of [`RESULT_LEN`] little-endian `u32`s that every call fills:
+//! - `result()` returns the address of [`RESULT_LEN`] little-endian `u32`s that calls fill:
 //!   `[0]` address of the output bytes, `[1]` their length; for a URL, `[2..12]` are the
 //!   components, in this order: `protocol_end, username_end, host_start, host_end, port,
 //!   pathname_start, search_start, hash_start, scheme_type, host_kind` (see
@@ -24,8 +24,12 @@
 //! - `set(setter, href_len, value_len, offsets_given)`: runs the named setter (see [`Setter`]) on
 //!   the URL whose href is `buffer[0..href_len]` with the value after it; output the new href +
 //!   components. With `offsets_given` = 1 the caller has written the URL's components (exactly as
-//!   a parse returned them) into `result[2..12]`, which saves parsing the href again; they are
-//!   checked structurally, and the href is parsed when they do not fit it.
+//!   a call returned them) into `result[2..12]`, which saves parsing the href again; they are
+//!   checked structurally, and the href is parsed when they do not fit it. `offsets_given` = 2:
+//!   the same, and the href is not sent: it is the output of the previous call (which must have
+//!   been a successful `parse` with status 1 or `set`); the value is at `buffer[0..value_len]`.
+//!   On success `result[12]` and `result[13]` are the lengths of the longest common prefix and
+//!   suffix (not overlapping) of the old and the new href: the caller need only decode the rest.
 //!   Status 0 only when the `href` setter's parse fails (the URL is then unchanged).
 //! - `origin(href_len)`: output the ASCII serialization of the URL's origin.
 //! - `host_to_unicode(href_len)`: output (UTF-8) the URL's host with domain labels converted by
@@ -46,7 +50,7 @@ use wasm_bindgen::prelude::wasm_bindgen;
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
 /// Number of u32 slots in the result array.
-pub const RESULT_LEN: usize = 12;
+pub const RESULT_LEN: usize = 14;
 
 struct Io {
     input: Vec<u8>,
@@ -54,6 +58,8 @@ struct Io {
     output: String,
     lengths: Vec<u32>,
     result: [u32; RESULT_LEN],
+    /// A spare href allocation for the setters (swapped with `output` after each call).
+    spare: String,
     /// The last base URL string and its parse, reused while JS passes the same base again.
     base: Option<(String, Result<Url, ParseError>)>,
 }
@@ -61,7 +67,7 @@ struct Io {
 thread_local! {
     static IO: RefCell<Io> = const { RefCell::new(Io {
         input: Vec::new(), output: String::new(), lengths: Vec::new(), result: [0; RESULT_LEN],
-        base: None,
+        spare: String::new(), base: None,
     }) };
 }
 
@@ -78,7 +84,12 @@ fn addr<T>(p: *const T) -> u32 {
 /// valid UTF-8), lossily decoded otherwise (nothing here may trust the caller blindly).
 fn input_str(input: &[u8], start: usize, len: usize) -> Cow<'_, str> {
     let end = start.saturating_add(len).min(input.len());
-    String::from_utf8_lossy(input.get(start.min(end)..end).unwrap_or_default())
+    let bytes = input.get(start.min(end)..end).unwrap_or_default();
+    // from_utf8 first: its validation is much faster than the lossy decoder's.
+    match core::str::from_utf8(bytes) {
+        Ok(s) => Cow::Borrowed(s),
+        Err(_) => String::from_utf8_lossy(bytes),
+    }
 }
 
 /// Split the input buffer into its first string and, unless `second_len` is `u32::MAX`, the
@@ -125,12 +136,6 @@ impl Io {
         for (dst, src) in self.result.iter_mut().skip(2).zip(c.to_slots()) {
             *dst = src;
         }
-    }
-
-    fn set_url(&mut self, url: &Url) -> u32 {
-        self.output.clear();
-        self.output.push_str(url.href());
-        self.set_components(url.components())
     }
 
     fn set_failure(&mut self, error: ParseError) -> u32 {
@@ -215,27 +220,65 @@ pub fn can_parse(input_len: u32, base_len: u32) -> u32 {
 #[wasm_bindgen]
 pub fn set(setter: u32, href_len: u32, value_len: u32, offsets_given: u32) -> u32 {
     with_io(|io| {
-        let (href, value) = two_strings(&io.input, href_len, value_len);
-        let value = value.unwrap_or_default();
         let Some(setter) = Setter::from_code(setter) else {
             return io.set_failure(ParseError::SetterFailure);
         };
-        // With offsets_given = 1 the caller wrote the URL's components into result[2..12] (as a
-        // parse returned them): use them when they describe the href, else parse it again.
-        let given = if offsets_given == 1 {
+        // With offsets_given = 1 or 2 the caller wrote the URL's components into result[2..12]
+        // (as a call returned them): use them when they describe the href, else parse it again.
+        let given = if offsets_given == 1 || offsets_given == 2 {
             io.components_in_result()
         } else {
             None
         };
-        let mut url = match given.and_then(|c| Url::from_serialized(href.to_string(), c)) {
-            Some(url) => url,
-            None => match Url::parse(&href, None) {
-                Ok(url) => url,
-                Err(e) => return io.set_failure(e),
-            },
+        // The href: the output of the previous call (offsets_given = 2), or sent in the buffer.
+        // (Copied: the old href stays where it is, to compare the new one with.)
+        let mut href = core::mem::take(&mut io.spare);
+        href.clear();
+        let (old, value_start) = if offsets_given == 2 {
+            (io.output.as_bytes(), 0)
+        } else {
+            let len = (href_len as usize).min(io.input.len());
+            (io.input.get(..len).unwrap_or_default(), len)
         };
-        match url.set(setter, &value) {
-            Ok(()) => io.set_url(&url),
+        href.push_str(&input_str(old, 0, old.len()));
+        let url = match given {
+            Some(c) => {
+                let url = Url::from_parts(href, c);
+                match url.check_structure() {
+                    Ok(()) => Ok(url),
+                    Err(_) => Url::parse(url.href(), None),
+                }
+            }
+            None => Url::parse(&href, None),
+        };
+        let mut url = match url {
+            Ok(url) => url,
+            Err(e) => return io.set_failure(e),
+        };
+        let result = url.set(
+            setter,
+            &input_str(&io.input, value_start, value_len as usize),
+        );
+        match result {
+            Ok(()) => {
+                // What the new href shares with the old one, so that JS decodes only the rest.
+                let old = if offsets_given == 2 {
+                    io.output.as_bytes()
+                } else {
+                    io.input.get(..value_start).unwrap_or_default()
+                };
+                let new = url.href().as_bytes();
+                let prefix = old.iter().zip(new).take_while(|(a, b)| a == b).count();
+                let room = old.len().min(new.len()) - prefix;
+                let suffix = old.iter().rev().zip(new.iter().rev()).take(room);
+                let suffix = suffix.take_while(|(a, b)| a == b).count();
+                // The new href becomes the output; the old output's allocation the next spare.
+                let components = *url.components();
+                io.spare = core::mem::replace(&mut io.output, url.into_href());
+                io.result[12] = prefix as u32;
+                io.result[13] = suffix as u32;
+                io.set_components(&components)
+            }
             Err(e) => io.set_failure(e),
         }
     })

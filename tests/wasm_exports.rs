@@ -54,7 +54,8 @@ type Outcome = Result<(String, [u32; 10]), String>;
 fn outcome(status: u32) -> Outcome {
     let out = output_string();
     match status {
-        1 => Ok((out, slots()[2..].try_into().unwrap())),
+        // 2: the href is the input (the output points at the input buffer).
+        1 | 2 => Ok((out, slots()[2..12].try_into().unwrap())),
         0 => Err(out),
         s => panic!("status {s}"),
     }
@@ -319,6 +320,66 @@ fn setters_known_values() {
         "the href must parse"
     );
     assert!(wasm::set(99, 0, 0, 0) == 0, "unknown setter code");
+}
+
+/// The caching protocol of js/bridge.mjs: a setter on the URL a parse (status 1 or 2) or a set
+/// just returned, without sending the href again (offsets_given = 2: the href is the output),
+/// and the lengths of the common prefix and suffix of the old and new href.
+#[wasm_bindgen_test]
+fn chained_setters_without_resending_the_href() {
+    const STEPS: &[(Setter, &str)] = &[
+        (Setter::Pathname, "/a b/../c"),
+        (Setter::Search, "?q=ü#x"),
+        (Setter::Hash, "h"),
+        (Setter::Host, "example.org:8080"),
+        (Setter::Search, ""),
+        (Setter::Hash, ""),
+        (Setter::Protocol, "wss"),
+    ];
+    for input in [
+        "https://example.com/p?q#f",
+        "HTTPS://example.com/p",
+        "sc:o?q",
+    ] {
+        let mut url = Url::parse(input, None).unwrap();
+        let (mut href, mut s) = parse(input, None).unwrap();
+        for (i, &(setter, value)) in STEPS.iter().enumerate() {
+            let _ = url.set(setter, value);
+            // The first step sends the href (offsets_given = 1), the others use the output (2).
+            let status = if i == 0 {
+                let lens = write(&[href.as_bytes(), value.as_bytes()], 0);
+                write_slots(&s);
+                wasm::set(setter as u32, lens[0], lens[1], 1)
+            } else {
+                let lens = write(&[value.as_bytes()], 0);
+                write_slots(&s);
+                wasm::set(setter as u32, 0, lens[0], 2)
+            };
+            let (new_href, new_s) = outcome(status).unwrap();
+            let want = (url.href(), url.components().to_slots());
+            assert_eq!((new_href.as_str(), new_s), want, "{setter:?}={value:?}");
+            let [.., prefix, suffix] = slots().map(|x| x as usize);
+            assert!(prefix + suffix <= href.len().min(new_href.len()));
+            let middle = &new_href[prefix..new_href.len() - suffix];
+            let spliced = format!(
+                "{}{middle}{}",
+                &href[..prefix],
+                &href[href.len() - suffix..]
+            );
+            assert_eq!(
+                spliced, new_href,
+                "{setter:?}={value:?}: {prefix}, {suffix}"
+            );
+            (href, s) = (new_href, new_s);
+        }
+    }
+}
+
+/// Write a URL's ten component slots into `result[2..12]` (as the JS bridge does).
+fn write_slots(s: &[u32; 10]) {
+    // SAFETY: result() is the address of RESULT_LEN u32s that live as long as the instance.
+    let result = unsafe { &mut *(wasm::result() as usize as *mut [u32; RESULT_LEN]) };
+    result[2..12].copy_from_slice(s);
 }
 
 #[wasm_bindgen_test]
