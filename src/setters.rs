@@ -3,6 +3,7 @@
 //! Each setter reads the URL back into a record, runs the spec's setter steps (mostly the
 //! basic URL parser with a state override) and serializes the record again.
 
+use crate::components::HostKind;
 use crate::error::{ParseError, Reporter};
 use crate::parser::{basic_url_parser, StateOverride};
 use crate::percent_encode::{self as pe};
@@ -87,23 +88,47 @@ pub(crate) fn set(url: &mut Url, setter: Setter, value: &str) -> Result<(), Pars
         *url = crate::parser::parse(value, None, &mut Reporter::none())?;
         return Ok(());
     }
-    // The search and hash setters with a non-empty value only replace the href's tail: done in
-    // place. (The record round trip below gives the same URL; debug builds check that.)
-    if matches!(setter, Setter::Search | Setter::Hash) && !value.is_empty() {
-        #[cfg(debug_assertions)]
-        let expected = {
-            let mut expected = url.clone();
-            set_with_record(&mut expected, setter, value);
-            expected
-        };
-        // Too long for u32 offsets: unchanged (as the record path leaves it).
-        let _ = splice_query_or_fragment(url, setter, value);
-        #[cfg(debug_assertions)]
-        check_splice(url, &expected, setter, value);
-        return Ok(());
+    // The pathname, search and hash setters mostly change one component: done in place when
+    // they can. (The record round trip gives the same URL; debug builds check that.)
+    #[cfg(debug_assertions)]
+    let expected = {
+        let mut expected = url.clone();
+        set_with_record(&mut expected, setter, value);
+        expected
+    };
+    // Too long for u32 offsets: unchanged (as the record path leaves it).
+    let spliced = match setter {
+        Setter::Search | Setter::Hash if !value.is_empty() => {
+            let _ = splice_query_or_fragment(url, setter, value);
+            true
+        }
+        // With a host there is no "/." before the path (and the URL has no opaque path).
+        Setter::Pathname if url.components().host_kind != HostKind::None => {
+            let _ = splice_path(url, value);
+            true
+        }
+        _ => false,
+    };
+    if !spliced {
+        set_with_record(url, setter, value);
     }
-    set_with_record(url, setter, value);
+    #[cfg(debug_assertions)]
+    check_splice(url, &expected, setter, value);
     Ok(())
+}
+
+/// Steps 2-3 of the [pathname setter](https://url.spec.whatwg.org/#dom-url-pathname) on a URL
+/// with a host: empty the path, then basic URL parse the value with path start state as state
+/// override. Those states read only the scheme, whether the host is null and the path, so they
+/// run on a record with just those, and the path they build replaces the old one in the href.
+fn splice_path(url: &mut Url, value: &str) -> Result<(), ParseError> {
+    let mut record = UrlRecord::new();
+    record.scheme_type = url.components().scheme_type;
+    record.host.set(Some(""));
+    parse_with_override(&mut record, value, StateOverride::PathStart);
+    let result = url.replace_path(&record.path);
+    record.recycle();
+    result
 }
 
 #[cfg(debug_assertions)]

@@ -307,6 +307,26 @@ impl Url {
         Ok(())
     }
 
+    /// Set the path to `path`, already serialized (see [`crate::record`]), in place. Only for a
+    /// URL with a host: without one the serializer may write `/.` before the path.
+    pub(crate) fn replace_path(&mut self, path: &str) -> Result<(), ParseError> {
+        let start = self.components.pathname_start;
+        let end = self.path_end();
+        let new_end = offset(start as usize + path.len())?;
+        offset(new_end as usize + (self.len() - end) as usize)?;
+        let moved = |at: u32| {
+            if at == OMITTED {
+                OMITTED
+            } else {
+                at - end + new_end
+            }
+        };
+        self.components.search_start = moved(self.components.search_start);
+        self.components.hash_start = moved(self.components.hash_start);
+        self.href.replace_range(start as usize..end as usize, path);
+        Ok(())
+    }
+
     /// Set the fragment (after `#`) to `fragment`, already percent-encoded, in place: it is the
     /// last thing the URL serializer writes. Unchanged when too long.
     pub(crate) fn replace_fragment(&mut self, fragment: &str) -> Result<(), ParseError> {

@@ -160,6 +160,39 @@ impl Io {
     }
 }
 
+/// The 8 bytes of `s` at `at` as one word (0 past the end: callers stay in bounds).
+fn word(s: &[u8], at: usize) -> u64 {
+    s.get(at..at + 8)
+        .and_then(|w| w.try_into().ok())
+        .map_or(0, u64::from_ne_bytes)
+}
+
+/// The length of the longest common prefix of `a` and `b` (compared a word at a time first).
+fn common_prefix(a: &[u8], b: &[u8]) -> usize {
+    let n = a.len().min(b.len());
+    let mut i = 0;
+    while i + 8 <= n && word(a, i) == word(b, i) {
+        i += 8;
+    }
+    while i < n && a.get(i) == b.get(i) {
+        i += 1;
+    }
+    i
+}
+
+/// The length of the longest common suffix of `a` and `b`.
+fn common_suffix(a: &[u8], b: &[u8]) -> usize {
+    let n = a.len().min(b.len());
+    let mut i = 0;
+    while i + 8 <= n && word(a, a.len() - i - 8) == word(b, b.len() - i - 8) {
+        i += 8;
+    }
+    while i < n && a.get(a.len() - i - 1) == b.get(b.len() - i - 1) {
+        i += 1;
+    }
+    i
+}
+
 /// Grow the input buffer to at least `len` bytes; returns its address.
 #[wasm_bindgen]
 pub fn buffer(len: u32) -> u32 {
@@ -268,10 +301,11 @@ pub fn set(setter: u32, href_len: u32, value_len: u32, offsets_given: u32) -> u3
                     io.input.get(..value_start).unwrap_or_default()
                 };
                 let new = url.href().as_bytes();
-                let prefix = old.iter().zip(new).take_while(|(a, b)| a == b).count();
-                let room = old.len().min(new.len()) - prefix;
-                let suffix = old.iter().rev().zip(new.iter().rev()).take(room);
-                let suffix = suffix.take_while(|(a, b)| a == b).count();
+                let prefix = common_prefix(old, new);
+                let suffix = common_suffix(
+                    old.get(prefix..).unwrap_or_default(),
+                    new.get(prefix..).unwrap_or_default(),
+                );
                 // The new href becomes the output; the old output's allocation the next spare.
                 let components = *url.components();
                 io.spare = core::mem::replace(&mut io.output, url.into_href());
