@@ -27,6 +27,7 @@ cargo build --lib --release --target wasm32-unknown-unknown
 # becomes the file URL js/node-impl.mjs has (from __dirname), so relative URLs resolve as in the source.
 # keepNames: esbuild renames self-referencing classes (`class _URL`); this restores URL.name. "use strict":
 # ES modules are strict code. Runs on every build (0.1 s), before the up-to-date check: js/ may change alone.
+rm -f pkg/*.mjs pkg/*.mjs.map # hashed chunk names: no stale ones
 node --input-type=module - <<'EOF'
 import { build } from "esbuild";
 const strict = '"use strict";';
@@ -36,6 +37,13 @@ await build({ ...options, entryPoints: ["js/node-impl.mjs"], outfile: "pkg/cjs/u
   banner: { js: `${strict}\nconst __source_url = require("url").pathToFileURL(__dirname + "/../../js/node-impl.mjs").href;` } });
 await build({ ...options, entryPoints: ["js/auto-impl.mjs"], outfile: "pkg/cjs/auto.cjs", banner: { js: strict },
   plugins: [{ name: "share", setup: (b) => b.onResolve({ filter: /^\.\/node-impl\.mjs$/ }, () => ({ path: "./url-wasm.cjs", external: true })) }] });
+// What browsers download: the browser-side entries minified, in pkg/ (one level deep like js/, so the
+// `new URL("../pkg/web/url_wasm_bg.wasm", import.meta.url)` they contain still names the wasm), with
+// the code they share in one chunk, so that e.g. url-wasm and url-wasm/auto share one copy of the
+// classes. ES2022: private methods and static blocks stay native. Source maps point at js/.
+await build({ entryPoints: ["js/browser.mjs", "js/worker.mjs", "js/auto-browser.mjs", "js/core.mjs"], outdir: "pkg",
+  outExtension: { ".js": ".mjs" }, chunkNames: "shared-[hash]", bundle: true, splitting: true, format: "esm",
+  minify: true, keepNames: true, target: "es2022", sourcemap: true, sourcesContent: false, logLevel: "warning" });
 EOF
 
 if [ "${1:-}" != "--force" ] && [ -f "$stamp" ] && [ "$stamp" -nt "$raw" ] && [ "$stamp" -nt "$0" ]; then

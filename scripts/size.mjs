@@ -1,11 +1,11 @@
 // `npm run size`: the bytes a browser downloads for the package's browser entry.
 //
-// How: start at js/browser.mjs and follow its static imports (`import … from`, `export … from`,
-// bare `import "…"`; dynamic import() is not followed) plus the assets it loads with
+// How: start at the package's browser entry (package.json exports["."].browser: the minified
+// bundle scripts/build.sh writes, pkg/browser.mjs) and follow its static imports (the leading
+// `import … from`, `export … from`, `import "…"`; dynamic import() is not followed) plus the assets it loads with
 // `new URL("…", import.meta.url)` (the .wasm). Every file is a separate download, so the totals are
 // sums of per-file sizes: raw, gzip -9 and brotli (quality 11), from node:zlib. Also shown: the
-// wasm alone, one esbuild-minified bundle of the JS (what a bundler would ship), and GNU gzip -9
-// (when installed) beside node:zlib's gzip. The target is checked against node:zlib's number. A functional
+// wasm alone, and GNU gzip -9 (when installed) beside node:zlib's gzip. The target is checked against node:zlib's number. A functional
 // check confirms the measured wasm carries full UTS #46 IDNA (mapping, normalization, Punycode, Bidi).
 // Target: browser download <= 60 KB gzip (60 KB = 60,000 bytes here) including full IDNA.
 // Usage: node scripts/size.mjs [--json]
@@ -17,7 +17,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { machineLine } from "../bench/machine.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const entry = resolve(root, "js/browser.mjs");
+const entry = resolve(root, JSON.parse(readFileSync(resolve(root, "package.json"), "utf8")).exports["."].browser);
 const TARGET_GZIP = 60_000;
 const json = process.argv.includes("--json");
 
@@ -32,10 +32,10 @@ function graph(start) {
     seen.add(file);
     // Strip comments so that examples in them are not taken for imports.
     const src = readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`])\/\/.*$/gm, "$1");
-    const specifiers = [
-      ...src.matchAll(/^\s*import\s+(?:[\w*{}\s,$]+\s+from\s+)?["']([^"']+)["']/gm),
-      ...src.matchAll(/^\s*export\s+(?:\*(?:\s+as\s+\w+)?|\{[^}]*\})\s+from\s+["']([^"']+)["']/gm),
-    ].map((m) => m[1]);
+    // Static imports and re-exports lead a module (esbuild's output too): read them from the top.
+    const specifiers = [];
+    const statement = /\s*(?:import|export)\s*(?:[\w*{}\s,$]+?\s*from\s*)?["']([^"']+)["'];?/y;
+    for (let m; (m = statement.exec(src)) !== null; ) specifiers.push(m[1]);
     for (const s of specifiers) {
       if (!s.startsWith(".")) throw new Error(`${relative(root, file)} imports a bare specifier "${s}": not counted`);
       queue.push(resolve(dirname(file), s));
@@ -72,16 +72,6 @@ const wasmFiles = files.filter((f) => f.file.endsWith(".wasm"));
 const wasmTotal = wasmFiles.reduce(add, zero);
 const total = files.reduce(add, zero);
 
-// One minified bundle of the same JS (what a bundler would ship), for comparison.
-let bundle = null;
-try {
-  const { build } = await import("esbuild");
-  const out = await build({ entryPoints: [entry], bundle: true, minify: true, format: "esm", write: false, logLevel: "silent" });
-  bundle = sizes(Buffer.from(out.outputFiles[0].contents));
-} catch (e) {
-  bundle = { error: String(e.message ?? e) };
-}
-
 // Full UTS #46 in the measured wasm: these need the mapping table, NFC, Punycode and Bidi rules.
 const { initSync } = await import("../js/runtime.mjs");
 const { URL } = await import("../js/url.mjs");
@@ -114,7 +104,6 @@ const result = {
   js: jsTotal,
   wasm: wasmTotal,
   total,
-  bundle,
   fullIdna,
   target: { gzip: TARGET_GZIP, met: total.gzip <= TARGET_GZIP && fullIdna },
 };
@@ -134,7 +123,5 @@ console.log("-".repeat(65));
 row(`JS modules (${files.length - wasmFiles.length} files)`, jsTotal);
 row("wasm alone", wasmTotal);
 row("TOTAL (sum of per-file downloads)", total);
-if (bundle.error) console.log(`esbuild bundle: ${bundle.error}`);
-else row("(JS as one esbuild --minify bundle)", bundle);
 console.log(`full UTS #46 IDNA in this wasm: ${fullIdna ? "yes" : `NO (${idnaFailures.map((c) => c[0]).join(", ")}${bidiRejected ? "" : "; Bidi not enforced"})`}`);
 console.log(`target: total gzip <= ${TARGET_GZIP / 1000} KB with full IDNA: ${kb(total.gzip).trim()} ${result.target.met ? "ok" : "MISS"}`);
