@@ -60,14 +60,15 @@ struct Io {
     result: [u32; RESULT_LEN],
     /// A spare href allocation for the setters (swapped with `output` after each call).
     spare: String,
-    /// The last base URL string and its parse, reused while JS passes the same base again.
-    base: Option<(String, Result<Url, ParseError>)>,
+    /// The last base URL string and its parse (`None`: failure), reused while JS passes the
+    /// same base again; on a miss both allocations are reused.
+    base: (String, Option<Url>),
 }
 
 thread_local! {
     static IO: RefCell<Io> = const { RefCell::new(Io {
         input: Vec::new(), output: String::new(), lengths: Vec::new(), result: [0; RESULT_LEN],
-        spare: String::new(), base: None,
+        spare: String::new(), base: (String::new(), None),
     }) };
 }
 
@@ -143,20 +144,21 @@ impl Io {
         0
     }
 
-    /// The parsed base URL for `base`, from the one-entry cache when it is the same string.
+    /// The parsed base URL for `base`, from the one-entry cache when it is the same string (the
+    /// initial entry, "" and `None`, is right: "" is no valid base).
     fn base_url<'a>(
-        cache: &'a mut Option<(String, Result<Url, ParseError>)>,
+        (text, url): &'a mut (String, Option<Url>),
         base: &str,
     ) -> Result<&'a Url, ParseError> {
-        let hit = matches!(cache, Some((text, _)) if text == base);
-        if !hit {
-            let parsed = Url::parse(base, None).map_err(|_| ParseError::InvalidBase);
-            *cache = Some((base.to_owned(), parsed));
+        if text != base {
+            text.clear();
+            text.push_str(base);
+            let mut href = url.take().map(Url::into_href).unwrap_or_default();
+            *url = Url::parse_into(base, None, &mut href)
+                .ok()
+                .map(|c| Url::from_parts(href, c));
         }
-        match cache {
-            Some((_, Ok(url))) => Ok(url),
-            _ => Err(ParseError::InvalidBase),
-        }
+        url.as_ref().ok_or(ParseError::InvalidBase)
     }
 }
 
