@@ -104,7 +104,7 @@ export class URLSearchParams {
   // https://url.spec.whatwg.org/#dom-urlsearchparams-sort: stable, by code units of the name.
   sort() {
     check(this, "sort");
-    this.#list.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    sortByName(this.#list);
     this.#update();
   }
 
@@ -158,13 +158,13 @@ export class URLSearchParams {
       /** https://url.spec.whatwg.org/#concept-url-initialize steps 3-5. */
       create(query, setQuery) {
         const params = new URLSearchParams();
-        params.#list = query === "" ? [] : getBridge().formParse(query);
+        params.#list = parse(query);
         params.#url = setQuery;
         return params;
       },
       /** The href and search setters replace the list (without running the update steps). */
       reset(params, query) {
-        params.#list = query === "" ? [] : getBridge().formParse(query);
+        params.#list = parse(query);
       },
       /** Iterator support: the pair at `index`, or undefined past the end. */
       at(params, index) {
@@ -182,34 +182,75 @@ const FORM_BYTE = new Uint8Array(128);
 for (const c of "*-._0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz") FORM_BYTE[c.charCodeAt(0)] = 1;
 FORM_BYTE[0x20] = 2;
 
-/** `s` serialized, when that needs no percent-encoding (only kinds 1 and 2 above); else null. */
-function serializeSimple(s) {
-  let spaces = false;
+const HEX = "0123456789ABCDEF";
+
+/** Stable sort of the pairs by name, in code units (string `<`): insertion sort for the short
+ * lists queries have (no comparator calls), Array.prototype.sort (stable) for long ones. */
+function sortByName(list) {
+  if (list.length > 32) {
+    list.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    return;
+  }
+  for (let i = 1; i < list.length; i++) {
+    const pair = list[i];
+    let j = i - 1;
+    for (; j >= 0 && pair[0] < list[j][0]; j--) list[j + 1] = list[j];
+    list[j + 1] = pair;
+  }
+}
+
+/** `s` serialized when it is ASCII (whose UTF-8 encoding is itself); else null. */
+function serializeAscii(s) {
+  let out = null; // built from the first code point that changes
+  let copied = 0;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    const kind = c < 0x80 ? FORM_BYTE[c] : 0;
-    if (kind === 0) return null;
-    if (kind === 2) spaces = true;
+    if (c >= 0x80) return null;
+    const kind = FORM_BYTE[c];
+    if (kind === 1) continue;
+    out = (out ?? "") + s.slice(copied, i) + (kind === 2 ? "+" : "%" + HEX[c >> 4] + HEX[c & 15]);
+    copied = i + 1;
   }
-  return spaces ? s.replaceAll(" ", "+") : s;
+  return out === null ? s : out + s.slice(copied);
 }
 
 /**
  * https://url.spec.whatwg.org/#concept-urlencoded-serializer. The serializer is the Rust one
  * (src/form_urlencoded.rs `serialize`, through the bridge's formSerialize); this fast path skips
- * that wasm call when no name or value needs percent-encoding, where the serialization is just
- * name "=" value joined by "&" with spaces as "+" (UTF-8 encoding of ASCII is the identity; see
- * the `every_ascii_byte` test there).
+ * that wasm call when every name and value is ASCII, where UTF-8 encoding is the identity and the
+ * serializer only maps each code point by the table above (see the `every_ascii_byte` test there).
  */
 function serialize(list) {
   let out = "";
   for (let i = 0; i < list.length; i++) {
-    const name = serializeSimple(list[i][0]);
-    const value = name === null ? null : serializeSimple(list[i][1]);
+    const name = serializeAscii(list[i][0]);
+    const value = name === null ? null : serializeAscii(list[i][1]);
     if (value === null) return getBridge().formSerialize(list);
     out += i === 0 ? name + "=" + value : "&" + name + "=" + value;
   }
   return out;
+}
+
+/**
+ * https://url.spec.whatwg.org/#concept-urlencoded-parser. The parser is the Rust one (through the
+ * bridge's formParse); this fast path skips that wasm call when the input (a USVString) has no
+ * "%" and no "+": then percent-decoding, the "+" replacement and "UTF-8 decode without BOM" of its
+ * UTF-8 encoding all give back what they get, and the parser only splits on "&" and the first "=".
+ */
+function parse(s) {
+  if (s === "") return [];
+  if (s.includes("%") || s.includes("+")) return getBridge().formParse(s);
+  const list = [];
+  for (let start = 0; start <= s.length; ) {
+    let end = s.indexOf("&", start);
+    if (end < 0) end = s.length;
+    if (end > start) {
+      const eq = s.indexOf("=", start);
+      list.push(eq < 0 || eq > end ? [s.slice(start, end), ""] : [s.slice(start, eq), s.slice(eq + 1, end)]);
+    }
+    start = end + 1;
+  }
+  return list;
 }
 
 // https://url.spec.whatwg.org/#concept-urlsearchparams-initialize and the union conversion of
@@ -244,7 +285,7 @@ function convertInit(init) {
   }
   let s = toUSVString(init);
   if (s.charCodeAt(0) === 0x3f) s = s.slice(1); // a leading "?"
-  return s === "" ? [] : getBridge().formParse(s);
+  return parse(s);
 }
 
 // https://webidl.spec.whatwg.org/#create-sequence-from-iterable (no IteratorClose on errors).

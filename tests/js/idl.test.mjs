@@ -335,6 +335,43 @@ describe("URLSearchParams interface", () => {
 });
 
 describe("URLSearchParams behavior", () => {
+  // The parser and serializer have JS fast paths (no "%" or "+" to parse; ASCII to serialize)
+  // beside the wasm ones: both sides of each must give what the spec's algorithms give.
+  test("application/x-www-form-urlencoded parsing, with and without % and +", () => {
+    const cases = [
+      ["a=b=c", [["a", "b=c"]]],
+      ["&&a&=&b=&", [["a", ""], ["", ""], ["b", ""]]],
+      ["=x&y", [["", "x"], ["y", ""]]],
+      ["\uFEFFa=\u00e9", [["\uFEFFa", "\u00e9"]]],
+      ["a+b=c%20d%zz&%C3%A9=%FF", [["a b", "c d%zz"], ["\u00e9", "\uFFFD"]]],
+      ["?q=1", [["q", "1"]]],
+    ];
+    for (const [input, list] of cases) assert.deepEqual([...new URLSearchParams(input)], list, input);
+    const u = new URL("http://h/?a=1&b&a=2+3");
+    assert.deepEqual([...u.searchParams], [["a", "1"], ["b", ""], ["a", "2 3"]]);
+  });
+
+  test("application/x-www-form-urlencoded serializing, ASCII and not", () => {
+    const cases = [
+      [[["a b", "~!*'()-._"]], "a+b=%7E%21*%27%28%29-._"],
+      [[["k", "/:?#[]@&=+$,%"]], "k=%2F%3A%3F%23%5B%5D%40%26%3D%2B%24%2C%25"],
+      [[["\u0000\u007f", ""], ["", "x"]], "%00%7F=&=x"],
+      [[["\u00e9", "\u{1F600} "]], "%C3%A9=%F0%9F%98%80+"],
+    ];
+    for (const [list, expected] of cases) assert.equal(new URLSearchParams(list).toString(), expected);
+  });
+
+  test("sort is stable by code units, for short and long lists", () => {
+    for (const n of [3, 40]) {
+      const list = [];
+      for (let i = 0; i < n; i++) list.push([["b", "\uFFFD", "a", "\u{1F600}", ""][i % 5], String(i)]);
+      const p = new URLSearchParams(list);
+      p.sort();
+      const expected = list.map((pair, i) => [pair, i]).sort((x, y) => (x[0][0] < y[0][0] ? -1 : x[0][0] > y[0][0] ? 1 : x[1] - y[1]));
+      assert.deepEqual([...p], expected.map(([pair]) => pair), `n = ${n}`);
+    }
+  });
+
   test("constructor: strings", () => {
     assert.deepEqual([...new URLSearchParams()], []);
     assert.deepEqual([...new URLSearchParams(undefined)], []);
