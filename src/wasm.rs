@@ -60,6 +60,9 @@ struct Io {
     result: [u32; RESULT_LEN],
     /// A spare href allocation for the setters (swapped with `output` after each call).
     spare: String,
+    /// The components of the URL whose href is `output`, when it is one (a successful parse
+    /// with status 1, or set): a setter on it need not check them against the href.
+    last: Option<Components>,
     /// The last base URL string and its parse (`None`: failure), reused while JS passes the
     /// same base again; on a miss both allocations are reused.
     base: (String, Option<Url>),
@@ -68,7 +71,7 @@ struct Io {
 thread_local! {
     static IO: RefCell<Io> = const { RefCell::new(Io {
         input: Vec::new(), output: String::new(), lengths: Vec::new(), result: [0; RESULT_LEN],
-        spare: String::new(), base: (String::new(), None),
+        spare: String::new(), last: None, base: (String::new(), None),
     }) };
 }
 
@@ -107,7 +110,9 @@ fn two_strings(
 }
 
 impl Io {
+    /// Publish `output` (which a call has just written) as the call's output.
     fn set_output_len(&mut self) {
+        self.last = None;
         self.result[0] = addr(self.output.as_ptr());
         self.result[1] = self.output.len() as u32;
     }
@@ -129,6 +134,7 @@ impl Io {
     fn set_components(&mut self, c: &Components) -> u32 {
         self.set_output_len();
         self.set_slots(c);
+        self.last = Some(*c);
         1
     }
 
@@ -269,14 +275,17 @@ pub fn set(setter: u32, href_len: u32, value_len: u32, offsets_given: u32) -> u3
         // (Copied: the old href stays where it is, to compare the new one with.)
         let mut href = core::mem::take(&mut io.spare);
         href.clear();
-        let (old, value_start) = if offsets_given == 2 {
-            (io.output.as_bytes(), 0)
+        let value_start = if offsets_given == 2 {
+            href.push_str(&io.output);
+            0
         } else {
             let len = (href_len as usize).min(io.input.len());
-            (io.input.get(..len).unwrap_or_default(), len)
+            href.push_str(&input_str(&io.input, 0, len));
+            len
         };
-        href.push_str(&input_str(old, 0, old.len()));
         let url = match given {
+            // Our own last output, with its components: known to be a URL.
+            Some(c) if offsets_given == 2 && io.last == Some(c) => Ok(Url::from_parts(href, c)),
             Some(c) => {
                 let url = Url::from_parts(href, c);
                 match url.check_structure() {
@@ -364,8 +373,7 @@ pub fn form_parse(input_len: u32) -> u32 {
             io.lengths.push(name.len() as u32);
             io.lengths.push(value.len() as u32);
         }
-        io.result[0] = addr(io.output.as_ptr());
-        io.result[1] = io.output.len() as u32;
+        io.set_output_len();
         io.result[2] = addr(io.lengths.as_ptr());
         io.result[3] = io.lengths.len() as u32;
         1
