@@ -7,9 +7,9 @@
 //! the per-round ratios. Lists: `../shared/datasets/{kasztp,node_files}.txt`, or the files given
 //! as arguments (`cargo bench --bench parse -- FILE...`). `--quick` runs fewer rounds.
 //!
-//! Profile: `[profile.bench]` inherits `[profile.release]`, which is `opt-level = "z"` (tuned
-//! for the wasm's size) and applies to all three crates. For speed-tuned numbers run
-//! `CARGO_PROFILE_BENCH_OPT_LEVEL=3 cargo bench`; the header says which level was used.
+//! Profile: `[profile.bench]` builds all three crates (and ada's C++) at opt-level 3 (the wasm's
+//! release profile builds the dependencies for size instead). `--json` ends the output with one
+//! line of JSON (scripts/readme-perf.mjs reads it).
 use std::hint::black_box;
 use std::time::Instant;
 
@@ -92,15 +92,14 @@ fn machine() -> String {
         })
         .unwrap_or_else(|| "unknown CPU".into());
     let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
-    let opt = option_env!("CARGO_PROFILE_BENCH_OPT_LEVEL")
-        .map(|o| format!("{o} (CARGO_PROFILE_BENCH_OPT_LEVEL)"))
-        .unwrap_or_else(|| "z (profile.release, inherited by profile.bench)".into());
-    format!("machine: {cpu}, {cores} cores; rustc opt-level {opt}")
+    format!("machine: {cpu}, {cores} cores; opt-level 3 (profile.bench)")
 }
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let quick = args.iter().any(|a| a == "--quick");
+    let json = args.iter().any(|a| a == "--json");
+    let mut results = Vec::new();
     let mut files: Vec<String> = args.into_iter().filter(|a| !a.starts_with("--")).collect();
     if files.is_empty() {
         let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/datasets");
@@ -170,9 +169,20 @@ fn main() {
             .map(|((n, _), (ok, bytes))| format!("{n} {ok} ok/{bytes} B"))
             .collect();
         println!("{:<16} accepted: {}", "", counts.join(", "));
+        results.push(format!(
+            r#""{name}":{{"ns":{{"url-wasm":{:.1},"url":{:.1},"ada-url":{:.1}}},"vsUrl":{r_url:.3},"vsAda":{r_ada:.3}}}"#,
+            med[0], med[1], med[2]
+        ));
     }
     println!(
         "targets: wasm/url < {TARGET_VS_URL:.1}x (faster than url), wasm/ada <= {TARGET_VS_ADA:.1}x; {}",
         if all_ok { "all met" } else { "NOT all met" }
     );
+    if json {
+        println!(
+            r#"{{"machine":"{}","targets":{{"vsUrl":{TARGET_VS_URL},"vsAda":{TARGET_VS_ADA}}},"lists":{{{}}}}}"#,
+            machine().replace('"', "'"),
+            results.join(",")
+        );
+    }
 }

@@ -1,6 +1,7 @@
 // Regenerates README.md's performance section (between the perf:start/perf:end markers) from the
 // output of the measuring scripts, so that no figure in README is typed by hand:
-//   bench/run.mjs (speed ratios, memory, large inputs), scripts/size.mjs, scripts/cold-start.mjs.
+//   bench/run.mjs (speed ratios, memory, large inputs), scripts/size.mjs, scripts/cold-start.mjs,
+//   and `cargo bench --bench parse` (native, against the url and ada-url crates).
 // Usage: node scripts/readme-perf.mjs [--quick]   (--quick: the ~1 minute benchmark)
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -16,6 +17,13 @@ const run = (script, args) => {
 const bench = run("bench/run.mjs", [...(quick ? ["--quick"] : []), "--json"]);
 const size = run("scripts/size.mjs", ["--json"]);
 const cold = run("scripts/cold-start.mjs", ["--json"]);
+process.stderr.write("readme-perf: cargo bench --bench parse -- --json\n");
+const cargoOut = execFileSync("cargo", ["bench", "--bench", "parse", "--", ...(quick ? ["--quick"] : []), "--json"], {
+  cwd: root,
+  encoding: "utf8",
+  stdio: ["ignore", "pipe", "inherit"],
+});
+const native = JSON.parse(cargoOut.trim().split("\n").pop());
 
 const f1 = (x) => x.toFixed(1);
 const ns = (x) => Math.round(x).toLocaleString("en-US");
@@ -49,6 +57,16 @@ out.push(`Browser download (\`npm run size\`, entry \`${size.entry}\`): wasm ${k
 out.push("");
 const added = cold.addedMs;
 out.push(`Cold start (\`node scripts/cold-start.mjs\`, median of ${cold.runs}, over bare \`node -e ""\`): \`import\` + one URL +${f1(added["import url-wasm + 1 URL"])} ms, \`require\` + one URL +${f1(added["require url-wasm + 1 URL"])} ms (target +10 ms: ${ok(cold.target.met)}).`);
+
+out.push("");
+out.push(`Native Rust (\`cargo bench\`, ${native.machine.replace(/^machine: /, "")}): ns per URL for parse + href.`);
+out.push("");
+out.push("| list | url-wasm ns | url ns | ada-url ns | url-wasm / url | url-wasm / ada |");
+out.push("|---|---:|---:|---:|---:|---:|");
+for (const [list, r] of Object.entries(native.lists)) {
+  const t = native.targets;
+  out.push(`| ${list} | ${f1(r.ns["url-wasm"])} | ${f1(r.ns.url)} | ${f1(r.ns["ada-url"])} | ${r.vsUrl.toFixed(2)}x (< ${t.vsUrl}x ${ok(r.vsUrl < t.vsUrl)}) | ${r.vsAda.toFixed(2)}x (<= ${t.vsAda}x ${ok(r.vsAda <= t.vsAda)}) |`);
+}
 
 const readme = join(root, "README.md");
 const text = readFileSync(readme, "utf8");
