@@ -125,29 +125,43 @@ export function createBridge(wasm, codec = defaultCodec) {
     /** API URL parser: a Context, or null on failure. `base` undefined = no base. */
     parse(input, base) {
       forget();
+      // The base (when given) goes first: it is usually the longer string, and a string at offset
+      // 0 is the cheapest to encode.
       if (base === undefined) {
-        len1 = write1(input);
-        len2 = NO_BASE;
+        len1 = NO_BASE;
+        len2 = write1(input);
       } else {
-        write2(input, base);
+        write2(base, input);
       }
-      const status = wasm.parse(len1, len2);
-      if (status !== 2) return status === 1 ? context() : fail();
-      // 2: the input is already its own href (ASCII, nothing to decode; its bytes stay in the buffer).
-      bufferHref = input;
-      bufferLen = len1;
-      return context(input);
+      const status = wasm.parse(len2, len1);
+      if (status === 2) {
+        // The input is already its own href (ASCII, nothing to decode). Without a base its bytes
+        // stay at the start of the buffer.
+        if (base === undefined) {
+          bufferHref = input;
+          bufferLen = len2;
+        }
+        return context(input);
+      }
+      if (status !== 1 || base === undefined) return status === 1 ? context() : fail();
+      // The href shares result[12] leading bytes (ASCII) with the base: decode only the rest.
+      if (u8.length === 0) refresh();
+      const start = u32[r];
+      const prefix = u32[r + 12];
+      const href = base.slice(0, prefix) + decodeAscii(u8, start + prefix, start + u32[r + 1]);
+      outputHref = href;
+      return context(href);
     },
 
     canParse(input, base) {
       forget();
       if (base === undefined) {
-        len1 = write1(input);
-        len2 = NO_BASE;
+        len1 = NO_BASE;
+        len2 = write1(input);
       } else {
-        write2(input, base);
+        write2(base, input);
       }
-      return wasm.can_parse(len1, len2) !== 0;
+      return wasm.can_parse(len2, len1) !== 0;
     },
 
     /** Run setter `code` (0 href … 9 hash) on the URL of Context `c`, updating `c` in place

@@ -13,13 +13,17 @@
 //!   [`crate::Components`]; [`crate::OMITTED`] = `u32::MAX` marks an absent port, query or
 //!   fragment). The output of a URL call is its href, which is always ASCII.
 //! - Strings are passed by length: a call that takes two strings reads the first from
-//!   `buffer[0..a]` and the second from `buffer[a..a+b]`. A `base_len` of `u32::MAX` means "no base".
+//!   `buffer[0..a]` and the second from `buffer[a..a+b]`; for `parse` and `can_parse` the first is
+//!   the base (the longer string, usually), the second the input. A `base_len` of `u32::MAX` means
+//!   "no base" (the input is then at `buffer[0..input_len]`).
 //! - Every function returns a status: 1 = success, 0 = failure (then the output is the
 //!   failure reason, ASCII, for error messages). `parse` may also return 2: success, and the
 //!   href is the input itself (the output points at the input bytes; JS can reuse its string).
 //!
 //! # Exports
-//! - `parse(input_len, base_len)`: the API URL parser; output href + components.
+//! - `parse(input_len, base_len)`: the API URL parser; output href + components. With status 1,
+//!   `result[12]` is the length of the longest common prefix of the href and the base string
+//!   (0 without a base): JS can slice that from its base string and decode only the rest.
 //! - `can_parse(input_len, base_len)`: status only.
 //! - `set(setter, href_len, value_len, offsets_given)`: runs the named setter (see [`Setter`]) on
 //!   the URL whose href is `buffer[0..href_len]` with the value after it; output the new href +
@@ -96,17 +100,19 @@ fn input_str(input: &[u8], start: usize, len: usize) -> Cow<'_, str> {
     }
 }
 
-/// Split the input buffer into its first string and, unless `second_len` is `u32::MAX`, the
-/// string after it.
-fn two_strings(
-    input: &[u8],
-    first_len: u32,
-    second_len: u32,
-) -> (Cow<'_, str>, Option<Cow<'_, str>>) {
-    let first = input_str(input, 0, first_len as usize);
-    let second =
-        (second_len != u32::MAX).then(|| input_str(input, first_len as usize, second_len as usize));
-    (first, second)
+/// The input and base strings of `parse` and `can_parse`: the base (unless `base_len` is
+/// `u32::MAX`) at the start of the input buffer, the input after it; also the input's offset.
+fn input_and_base(
+    buf: &[u8],
+    input_len: u32,
+    base_len: u32,
+) -> (usize, Cow<'_, str>, Option<Cow<'_, str>>) {
+    if base_len == u32::MAX {
+        return (0, input_str(buf, 0, input_len as usize), None);
+    }
+    let at = (base_len as usize).min(buf.len());
+    let base = input_str(buf, 0, at);
+    (at, input_str(buf, at, input_len as usize), Some(base))
 }
 
 impl Io {
@@ -223,21 +229,29 @@ pub fn result() -> u32 {
 #[wasm_bindgen]
 pub fn parse(input_len: u32, base_len: u32) -> u32 {
     with_io(|io| {
-        let (input, base) = two_strings(&io.input, input_len, base_len);
-        let base = match base.map(|b| Io::base_url(&mut io.base, &b)) {
+        let (at, input, base_text) = input_and_base(&io.input, input_len, base_len);
+        let base = match base_text.as_ref().map(|b| Io::base_url(&mut io.base, b)) {
             Some(Err(e)) => return io.set_failure(e),
             Some(Ok(b)) => Some(b),
             None => None,
         };
         // Already serialized (ASCII, so `input` borrows the buffer): the href is the input.
         if let Some(c) = crate::parser::fast_path(&input) {
-            io.result[0] = addr(io.input.as_ptr());
+            io.result[0] = addr(io.input.as_ptr()) + at as u32;
             io.result[1] = input.len() as u32;
             io.set_slots(&c);
             return 2;
         }
         match Url::parse_into(&input, base, &mut io.output) {
-            Ok(c) => io.set_components(&c),
+            Ok(c) => {
+                // What the href shares with the base string, so that JS decodes only the rest.
+                let base = base_text.as_deref().unwrap_or_default();
+                let prefix = common_prefix(base.as_bytes(), io.output.as_bytes()) as u32;
+                io.set_components(&c);
+                io.result[12] = prefix;
+                io.result[13] = 0;
+                1
+            }
             Err(e) => io.set_failure(e),
         }
     })
@@ -247,7 +261,7 @@ pub fn parse(input_len: u32, base_len: u32) -> u32 {
 #[wasm_bindgen]
 pub fn can_parse(input_len: u32, base_len: u32) -> u32 {
     with_io(|io| {
-        let (input, base) = two_strings(&io.input, input_len, base_len);
+        let (_, input, base) = input_and_base(&io.input, input_len, base_len);
         let ok = match base.map(|b| Io::base_url(&mut io.base, &b)) {
             Some(Err(_)) => false,
             Some(Ok(b)) => Url::can_parse_with_base(&input, b),
@@ -333,7 +347,7 @@ pub fn set(setter: u32, href_len: u32, value_len: u32, offsets_given: u32) -> u3
 #[wasm_bindgen]
 pub fn origin(href_len: u32) -> u32 {
     with_io(|io| {
-        let (href, _) = two_strings(&io.input, href_len, u32::MAX);
+        let href = input_str(&io.input, 0, href_len as usize);
         match Url::parse(&href, None) {
             Ok(url) => {
                 io.set_output(&url.origin().ascii_serialization());
@@ -348,7 +362,7 @@ pub fn origin(href_len: u32) -> u32 {
 #[wasm_bindgen]
 pub fn host_to_unicode(href_len: u32) -> u32 {
     with_io(|io| {
-        let (href, _) = two_strings(&io.input, href_len, u32::MAX);
+        let href = input_str(&io.input, 0, href_len as usize);
         match Url::parse(&href, None) {
             Ok(url) => {
                 io.set_output(&url.host_to_unicode());

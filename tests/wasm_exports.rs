@@ -72,11 +72,27 @@ fn parse(input: &str, base: Option<&str>) -> Outcome {
     let status = match base {
         None => wasm::parse(write(&[input.as_bytes()], 0)[0], NO_BASE),
         Some(b) => {
-            let lens = write(&[input.as_bytes(), b.as_bytes()], 0);
-            wasm::parse(lens[0], lens[1])
+            // The base first, then the input.
+            let lens = write(&[b.as_bytes(), input.as_bytes()], 0);
+            wasm::parse(lens[1], lens[0])
         }
     };
-    outcome(status)
+    let result = outcome(status);
+    if let (1, Ok((href, _))) = (status, &result) {
+        // result[12]: the length of the common prefix of the href and the base.
+        let base = base.unwrap_or_default().as_bytes();
+        let common = base
+            .iter()
+            .zip(href.as_bytes())
+            .take_while(|(a, b)| a == b)
+            .count();
+        assert_eq!(
+            slots()[12] as usize,
+            common,
+            "prefix of {input:?} against {base:?}"
+        );
+    }
+    result
 }
 
 fn set(setter: Setter, href: &str, value: &str) -> Outcome {
@@ -249,8 +265,8 @@ fn can_parse_with_and_without_base() {
         let status = match base {
             None => wasm::can_parse(write(&[input.as_bytes()], 0)[0], NO_BASE),
             Some(b) => {
-                let lens = write(&[input.as_bytes(), b.as_bytes()], 0);
-                wasm::can_parse(lens[0], lens[1])
+                let lens = write(&[b.as_bytes(), input.as_bytes()], 0);
+                wasm::can_parse(lens[1], lens[0])
             }
         };
         status == 1
