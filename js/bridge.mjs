@@ -214,11 +214,6 @@ export function createBridge(wasm, codec = defaultCodec) {
       return wasm.origin(write1(href)) ? output(decodeAscii) : "null";
     },
 
-    hostToUnicode(href) {
-      forget();
-      return wasm.host_to_unicode(write1(href)) ? output(decodeUtf8) : fail();
-    },
-
     /** application/x-www-form-urlencoded parser: a list of [name, value] pairs. */
     formParse(s) {
       forget();

@@ -36,8 +36,6 @@
 //!   suffix (not overlapping) of the old and the new href: the caller need only decode the rest.
 //!   Status 0 only when the `href` setter's parse fails (the URL is then unchanged).
 //! - `origin(href_len)`: output the ASCII serialization of the URL's origin.
-//! - `host_to_unicode(href_len)`: output (UTF-8) the URL's host with domain labels converted by
-//!   "domain to Unicode" (for the CLI and for runtimes' rendering helpers).
 //! - `form_parse(input_len)`: application/x-www-form-urlencoded parse of `buffer[0..input_len]`;
 //!   output = the decoded names and values concatenated (UTF-8); `[2]` = address of `2 * pairs`
 //!   u32 byte lengths (name0, value0, name1, ...), `[3]` = `2 * pairs`.
@@ -351,21 +349,6 @@ pub fn origin(href_len: u32) -> u32 {
         match Url::parse(&href, None) {
             Ok(url) => {
                 io.set_output(&url.origin().ascii_serialization());
-                1
-            }
-            Err(e) => io.set_failure(e),
-        }
-    })
-}
-
-/// The host with "domain to Unicode" applied. <https://url.spec.whatwg.org/#concept-domain-to-unicode>
-#[wasm_bindgen]
-pub fn host_to_unicode(href_len: u32) -> u32 {
-    with_io(|io| {
-        let href = input_str(&io.input, 0, href_len as usize);
-        match Url::parse(&href, None) {
-            Ok(url) => {
-                io.set_output(&url.host_to_unicode());
                 1
             }
             Err(e) => io.set_failure(e),

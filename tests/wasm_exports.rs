@@ -399,7 +399,7 @@ fn write_slots(s: &[u32; 10]) {
 }
 
 #[wasm_bindgen_test]
-fn origin_and_host_to_unicode() {
+fn origin() {
     let origin = |href: &str| {
         (
             wasm::origin(write(&[href.as_bytes()], 0)[0]),
@@ -424,21 +424,6 @@ fn origin_and_host_to_unicode() {
         (1, "https://example.com:8443".to_owned())
     );
     assert_eq!(origin("sc://h/"), (1, "null".to_owned()));
-
-    let unicode = |href: &str| {
-        (
-            wasm::host_to_unicode(write(&[href.as_bytes()], 0)[0]),
-            output_string(),
-        )
-    };
-    assert_eq!(
-        unicode("https://xn--mnchen-3ya.example/"),
-        (1, "münchen.example".to_owned())
-    );
-    assert_eq!(
-        unicode("https://example.com/"),
-        (1, "example.com".to_owned())
-    );
 }
 
 fn form_parse(input: &str) -> Vec<(String, String)> {
