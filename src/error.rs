@@ -183,36 +183,58 @@ pub enum HostError {
     Ipv6(ValidationError),
 }
 
+impl HostError {
+    /// Append this error's message (what [`fmt::Display`] writes) to `out`. The wasm build uses
+    /// this instead of `to_string()`, which would pull in the formatting machinery.
+    pub fn write_message(&self, out: &mut String) {
+        let (prefix, e) = match self {
+            HostError::DomainToAscii => return out.push_str("invalid domain (domain-to-ASCII)"),
+            HostError::HostInvalidCodePoint => {
+                return out.push_str("forbidden host code point (host-invalid-code-point)")
+            }
+            HostError::Ipv4(e) => ("invalid IPv4 address (", e),
+            HostError::Ipv6(e) => ("invalid IPv6 address (", e),
+        };
+        out.push_str(prefix);
+        out.push_str(e.name());
+        out.push(')');
+    }
+}
+
+impl ParseError {
+    /// Append this error's message (what [`fmt::Display`] writes) to `out`.
+    pub fn write_message(&self, out: &mut String) {
+        out.push_str(match self {
+            ParseError::MissingSchemeNonRelativeUrl => {
+                "relative URL without a base (missing-scheme-non-relative-URL)"
+            }
+            ParseError::InvalidBase => "invalid base URL",
+            ParseError::HostMissing => "empty host (host-missing)",
+            ParseError::InvalidHost(e) => return e.write_message(out),
+            ParseError::PortInvalid => "invalid port (port-invalid)",
+            ParseError::PortOutOfRange => "port out of range (port-out-of-range)",
+            ParseError::InvalidCredentials => {
+                "credentials or port with an empty host (host-missing)"
+            }
+            ParseError::TooLong => "input too long",
+            ParseError::SetterFailure => "the value was not accepted",
+        });
+    }
+}
+
 impl fmt::Display for HostError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            HostError::DomainToAscii => f.write_str("invalid domain (domain-to-ASCII)"),
-            HostError::HostInvalidCodePoint => {
-                f.write_str("forbidden host code point (host-invalid-code-point)")
-            }
-            HostError::Ipv4(e) => write!(f, "invalid IPv4 address ({e})"),
-            HostError::Ipv6(e) => write!(f, "invalid IPv6 address ({e})"),
-        }
+        let mut message = String::new();
+        self.write_message(&mut message);
+        f.write_str(&message)
     }
 }
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParseError::MissingSchemeNonRelativeUrl => {
-                f.write_str("relative URL without a base (missing-scheme-non-relative-URL)")
-            }
-            ParseError::InvalidBase => f.write_str("invalid base URL"),
-            ParseError::HostMissing => f.write_str("empty host (host-missing)"),
-            ParseError::InvalidHost(e) => e.fmt(f),
-            ParseError::PortInvalid => f.write_str("invalid port (port-invalid)"),
-            ParseError::PortOutOfRange => f.write_str("port out of range (port-out-of-range)"),
-            ParseError::InvalidCredentials => {
-                f.write_str("credentials or port with an empty host (host-missing)")
-            }
-            ParseError::TooLong => f.write_str("input too long"),
-            ParseError::SetterFailure => f.write_str("the value was not accepted"),
-        }
+        let mut message = String::new();
+        self.write_message(&mut message);
+        f.write_str(&message)
     }
 }
 

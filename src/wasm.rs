@@ -77,8 +77,11 @@ thread_local! {
     }) };
 }
 
-fn with_io<R>(f: impl FnOnce(&mut Io) -> R) -> R {
-    IO.with(|io| f(&mut io.borrow_mut()))
+/// Run an export's body on the shared state. (Exports never call each other, so the state is
+/// never borrowed already; the 0 status there only keeps panic code out of the module.)
+fn with_io(f: impl FnOnce(&mut Io) -> u32) -> u32 {
+    IO.try_with(|io| io.try_borrow_mut().map_or(0, |mut io| f(&mut io)))
+        .unwrap_or(0)
 }
 
 /// Wasm addresses are 32-bit: the cast is exact on wasm32.
@@ -150,7 +153,9 @@ impl Io {
     }
 
     fn set_failure(&mut self, error: ParseError) -> u32 {
-        self.set_output(&error.to_string());
+        self.output.clear();
+        error.write_message(&mut self.output);
+        self.set_output_len();
         0
     }
 
