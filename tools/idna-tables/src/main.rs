@@ -1,0 +1,620 @@
+//! Generates `src/idna/tables.rs` for url-wasm: the UTS #46 mapping, the canonical
+//! decomposition/composition and combining classes NFC needs, and the few character properties
+//! the UTS #46 validity criteria use (General_Category=Mark, Joining_Type, Bidi_Class).
+//!
+//! All data comes from the baked data of ICU4X 2.3 (`icu_normalizer`, `icu_properties`), which is
+//! Unicode 17, through their public APIs. Usage (from the repository root):
+//!
+//! ```text
+//! cargo run --release --manifest-path tools/idna-tables/Cargo.toml            # writes the file
+//! cargo run --release --manifest-path tools/idna-tables/Cargo.toml -- --check # compares only
+//! ```
+//!
+//! Table formats are documented in the generated file and read by `src/idna/tables.rs`'s users
+//! (`src/idna/uts46.rs`, `src/idna/nfc.rs`).
+
+use icu_normalizer::properties::{
+    CanonicalCombiningClassMapBorrowed, CanonicalCompositionBorrowed,
+    CanonicalDecompositionBorrowed, Decomposed,
+};
+use icu_normalizer::uts46::Uts46MapperBorrowed;
+use icu_properties::props::{BidiClass, GeneralCategory, GeneralCategoryGroup, JoiningType};
+use icu_properties::CodePointMapData;
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write as _;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+const MAX: u32 = 0x10FFFF;
+const HANGUL_FIRST: u32 = 0xAC00;
+const HANGUL_LAST: u32 = 0xD7A3;
+
+// Kinds of the mapping ranges (3 bits).
+const K_VALID: u32 = 0;
+const K_IGNORED: u32 = 1;
+const K_DISALLOWED: u32 = 2;
+const K_DELTA: u32 = 3; // maps to cp + delta (one char)
+const K_ALT: u32 = 4; // even offset from start maps to cp + 1, odd offset is valid
+const K_STRING: u32 = 5; // cp maps to POOL[off + i * len ..][.. len] (bytes), i = cp - start
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+enum Status {
+    Valid,
+    Ignored,
+    Disallowed,
+    Mapped(Vec<char>),
+}
+
+fn status_of(mapper: &Uts46MapperBorrowed<'_>, cp: u32) -> Status {
+    let Some(c) = char::from_u32(cp) else {
+        return Status::Disallowed;
+    };
+    if c == '\u{FFFD}' {
+        return Status::Disallowed;
+    }
+    let m: Vec<char> = mapper.map_normalize(std::iter::once(c)).collect();
+    if m.is_empty() {
+        Status::Ignored
+    } else if m.contains(&'\u{FFFD}') {
+        assert_eq!(m, ['\u{FFFD}'], "U+{cp:04X}");
+        Status::Disallowed
+    } else if m == [c] {
+        Status::Valid
+    } else {
+        Status::Mapped(m)
+    }
+}
+
+/// Bidi classes, as the 4-bit codes the runtime uses (see the generated file).
+fn bidi_code(bc: BidiClass) -> u8 {
+    match bc {
+        BidiClass::LeftToRight => 0,
+        BidiClass::RightToLeft => 1,
+        BidiClass::ArabicLetter => 2,
+        BidiClass::ArabicNumber => 3,
+        BidiClass::EuropeanNumber => 4,
+        BidiClass::EuropeanSeparator => 5,
+        BidiClass::CommonSeparator => 6,
+        BidiClass::EuropeanTerminator => 7,
+        BidiClass::OtherNeutral => 8,
+        BidiClass::BoundaryNeutral => 9,
+        BidiClass::NonspacingMark => 10,
+        _ => 11,
+    }
+}
+
+fn joining_code(jt: JoiningType) -> u8 {
+    match jt {
+        JoiningType::Transparent => 1,
+        JoiningType::LeftJoining => 2,
+        JoiningType::RightJoining => 3,
+        JoiningType::DualJoining => 4,
+        _ => 0,
+    }
+}
+
+/// Range table over code points where `None` is "don't care": each entry starts a run of one
+/// value; don't-care code points join whatever run they are in.
+fn runs<T: Copy + PartialEq>(values: &[Option<T>]) -> Vec<(u32, T)> {
+    let mut out: Vec<(u32, T)> = Vec::new();
+    for (cp, v) in values.iter().enumerate() {
+        if let Some(v) = *v {
+            match out.last() {
+                Some(&(_, last)) if last == v => {}
+                _ => out.push((cp as u32, v)),
+            }
+        }
+    }
+    // The first run starts at 0.
+    if let Some(first) = out.first_mut() {
+        first.0 = 0;
+    }
+    // A run begins right after the previous run's last cared-for code point would also work;
+    // starting it at its first cared-for code point is just as correct.
+    out
+}
+
+struct Gen {
+    out: String,
+    bytes_total: usize,
+}
+
+impl Gen {
+    fn bytes(&mut self, doc: &str, name: &str, data: &[u8]) {
+        self.bytes_total += data.len();
+        writeln!(self.out, "{doc}").unwrap();
+        writeln!(
+            self.out,
+            "pub(super) static {name}: [u8; {}] = [",
+            data.len()
+        )
+        .unwrap();
+        for chunk in data.chunks(24) {
+            let line: Vec<String> = chunk.iter().map(|b| b.to_string()).collect();
+            writeln!(self.out, "    {},", line.join(", ")).unwrap();
+        }
+        writeln!(self.out, "];\n").unwrap();
+    }
+    fn u32s(&mut self, doc: &str, name: &str, data: &[u32]) {
+        self.bytes_total += data.len() * 4;
+        writeln!(self.out, "{doc}").unwrap();
+        writeln!(
+            self.out,
+            "pub(super) static {name}: [u32; {}] = [",
+            data.len()
+        )
+        .unwrap();
+        for chunk in data.chunks(8) {
+            let line: Vec<String> = chunk.iter().map(|v| format!("0x{v:08X}")).collect();
+            writeln!(self.out, "    {},", line.join(", ")).unwrap();
+        }
+        writeln!(self.out, "];\n").unwrap();
+    }
+    fn u64s(&mut self, doc: &str, name: &str, data: &[u64]) {
+        self.bytes_total += data.len() * 8;
+        writeln!(self.out, "{doc}").unwrap();
+        writeln!(
+            self.out,
+            "pub(super) static {name}: [u64; {}] = [",
+            data.len()
+        )
+        .unwrap();
+        for chunk in data.chunks(4) {
+            let line: Vec<String> = chunk.iter().map(|v| format!("0x{v:016X}")).collect();
+            writeln!(self.out, "    {},", line.join(", ")).unwrap();
+        }
+        writeln!(self.out, "];\n").unwrap();
+    }
+    fn u16s(&mut self, doc: &str, name: &str, data: &[u16]) {
+        self.bytes_total += data.len() * 2;
+        writeln!(self.out, "{doc}").unwrap();
+        writeln!(
+            self.out,
+            "pub(super) static {name}: [u16; {}] = [",
+            data.len()
+        )
+        .unwrap();
+        for chunk in data.chunks(12) {
+            let line: Vec<String> = chunk.iter().map(|v| v.to_string()).collect();
+            writeln!(self.out, "    {},", line.join(", ")).unwrap();
+        }
+        writeln!(self.out, "];\n").unwrap();
+    }
+}
+
+fn generate() -> String {
+    let mapper = Uts46MapperBorrowed::new();
+    let decomp = CanonicalDecompositionBorrowed::new();
+    let comp = CanonicalCompositionBorrowed::new();
+    let ccc_map = CanonicalCombiningClassMapBorrowed::new();
+    let gc = CodePointMapData::<GeneralCategory>::new();
+    let bidi = CodePointMapData::<BidiClass>::new();
+    let jt = CodePointMapData::<JoiningType>::new();
+
+    let n = (MAX + 1) as usize;
+    let status: Vec<Status> = (0..=MAX).map(|cp| status_of(&mapper, cp)).collect();
+
+    // D: characters the runtime decomposes (valid ones and those in mapping outputs).
+    let mut to_decompose: BTreeSet<char> = BTreeSet::new();
+    for (cp, s) in status.iter().enumerate() {
+        match s {
+            Status::Valid => {
+                to_decompose.insert(char::from_u32(cp as u32).unwrap());
+            }
+            Status::Mapped(m) => {
+                for &c in m {
+                    assert!(
+                        status[c as usize] == Status::Valid,
+                        "mapping of U+{cp:04X} contains non-valid U+{:04X}",
+                        c as u32
+                    );
+                    to_decompose.insert(c);
+                }
+            }
+            _ => {}
+        }
+    }
+    // First-level canonical decompositions (closure), Hangul syllables excluded.
+    let mut decomps: BTreeMap<char, (char, Option<char>)> = BTreeMap::new();
+    // A: every character that can occur in a decomposed stream.
+    let mut alphabet: BTreeSet<char> = BTreeSet::new();
+    let mut work: Vec<char> = to_decompose.iter().copied().collect();
+    while let Some(c) = work.pop() {
+        if (HANGUL_FIRST..=HANGUL_LAST).contains(&(c as u32)) {
+            alphabet.insert(c);
+            continue;
+        }
+        match decomp.decompose(c) {
+            Decomposed::Default => {
+                alphabet.insert(c);
+            }
+            Decomposed::Singleton(a) => {
+                if decomps.insert(c, (a, None)).is_none() {
+                    work.push(a);
+                }
+            }
+            Decomposed::Expansion(a, b) => {
+                if decomps.insert(c, (a, Some(b))).is_none() {
+                    work.push(a);
+                    work.push(b);
+                }
+            }
+        }
+    }
+    // Hangul jamo are in the alphabet when syllables are.
+    for cp in (0x1100..=0x1112)
+        .chain(0x1161..=0x1175)
+        .chain(0x11A8..=0x11C2)
+    {
+        alphabet.insert(char::from_u32(cp).unwrap());
+    }
+    // Compositions among alphabet characters (primary composites), Hangul excluded.
+    let mut all_pairs: Vec<(char, char, char)> = Vec::new(); // (a, b, composite)
+    for cp in 0..=MAX {
+        let Some(c) = char::from_u32(cp) else {
+            continue;
+        };
+        if (HANGUL_FIRST..=HANGUL_LAST).contains(&cp) {
+            continue;
+        }
+        if let Decomposed::Expansion(a, b) = decomp.decompose(c) {
+            if comp.compose(a, b) == Some(c) {
+                all_pairs.push((a, b, c));
+            }
+        }
+    }
+    // A composition can apply when its second character is in the alphabet and its first is in
+    // the alphabet or is itself a composite that can be formed (closure).
+    let mut firsts: BTreeSet<char> = alphabet.clone();
+    loop {
+        let before = firsts.len();
+        for &(a, b, c) in &all_pairs {
+            if firsts.contains(&a) && alphabet.contains(&b) {
+                firsts.insert(c);
+            }
+        }
+        if firsts.len() == before {
+            break;
+        }
+    }
+    let compositions: Vec<(char, char, char)> = all_pairs
+        .iter()
+        .copied()
+        .filter(|(a, b, _)| firsts.contains(a) && alphabet.contains(b))
+        .collect();
+    // Composites that are not in `decomps` (not reachable by decomposition) still need an
+    // entry, with the composing flag.
+    let mut composing: BTreeSet<char> = BTreeSet::new();
+    for &(a, b, c) in &compositions {
+        composing.insert(c);
+        let prev = decomps.insert(c, (a, Some(b)));
+        assert!(prev.is_none() || prev == Some((a, Some(b))));
+    }
+    eprintln!(
+        "decomp non-BMP: {:?}",
+        decomps
+            .iter()
+            .filter(|(c, (a, b))| **c as u32 > 0xFFFF
+                || *a as u32 > 0xFFFF
+                || b.map_or(false, |b| b as u32 > 0xFFFF))
+            .map(|(c, _)| *c as u32)
+            .collect::<Vec<_>>()
+    );
+    let singletons = decomps.values().filter(|(_, b)| b.is_none()).count();
+    eprintln!(
+        "status: valid {} ignored {} disallowed {} mapped {}",
+        status.iter().filter(|s| **s == Status::Valid).count(),
+        status.iter().filter(|s| **s == Status::Ignored).count(),
+        status.iter().filter(|s| **s == Status::Disallowed).count(),
+        status
+            .iter()
+            .filter(|s| matches!(s, Status::Mapped(_)))
+            .count()
+    );
+    eprintln!(
+        "decompositions {} (singletons {singletons}), compositions {}, alphabet {}",
+        decomps.len(),
+        compositions.len(),
+        alphabet.len()
+    );
+    // O: characters that can be in the processed output.
+    let mut output_set: BTreeSet<char> = BTreeSet::new();
+    for (cp, s) in status.iter().enumerate() {
+        if *s == Status::Valid {
+            output_set.insert(char::from_u32(cp as u32).unwrap());
+        }
+    }
+    let mut nonvalid_composites = 0;
+    for &(_, _, c) in &compositions {
+        if output_set.insert(c) {
+            nonvalid_composites += 1;
+        }
+    }
+    eprintln!("composites that are not valid: {nonvalid_composites}");
+    // Does any valid R/AL/AN character sit where the idna crate's bidi-domain test skips?
+    let skip = |cp: u32| {
+        cp < 0x590
+            || (0x900..=0xFB1C).contains(&cp)
+            || (0x1F000..=0x3FFFF).contains(&cp)
+            || (0xFF00..=0x107FF).contains(&cp)
+            || (0x11000..=0x1E7FF).contains(&cp)
+    };
+    for &c in &output_set {
+        let code = bidi_code(bidi.get(c));
+        if (1..=3).contains(&code) && skip(c as u32) {
+            eprintln!("WARNING: RTL U+{:04X} in a skipped range", c as u32);
+        }
+    }
+
+    // ---- Mapping ranges ----
+    let mut pool = String::new();
+    let mut map_entries: Vec<(u32, u32, u32)> = Vec::new(); // (start, kind, payload)
+    let single_delta = |cp: u32| -> Option<i64> {
+        match &status[cp as usize] {
+            Status::Mapped(m) if m.len() == 1 => Some(m[0] as i64 - cp as i64),
+            _ => None,
+        }
+    };
+    let is_valid = |cp: u32| cp <= MAX && status[cp as usize] == Status::Valid;
+    let alt_at = |cp: u32| single_delta(cp) == Some(1) && is_valid(cp + 1);
+    let mut cp = 0u32;
+    while cp <= MAX {
+        let start = cp;
+        match &status[cp as usize] {
+            Status::Valid | Status::Ignored | Status::Disallowed => {
+                let s = status[cp as usize].clone();
+                while cp <= MAX && status[cp as usize] == s {
+                    cp += 1;
+                }
+                let kind = match s {
+                    Status::Valid => K_VALID,
+                    Status::Ignored => K_IGNORED,
+                    _ => K_DISALLOWED,
+                };
+                map_entries.push((start, kind, 0));
+            }
+            Status::Mapped(m) => {
+                if alt_at(cp) && alt_at(cp + 2) {
+                    while cp <= MAX && alt_at(cp) {
+                        cp += 2;
+                    }
+                    map_entries.push((start, K_ALT, 0));
+                } else if let Some(d) =
+                    single_delta(cp).filter(|&d| single_delta(cp + 1) == Some(d))
+                {
+                    while cp <= MAX && single_delta(cp) == Some(d) {
+                        cp += 1;
+                    }
+                    let payload = (d as i32 as u32) & 0xFF_FFFF;
+                    map_entries.push((start, K_DELTA, payload));
+                } else {
+                    let s: String = m.iter().collect();
+                    let len = s.len() as u32;
+                    let off = pool.len() as u32;
+                    pool.push_str(&s);
+                    cp += 1;
+                    // Extend while the next code point maps to a string of the same byte length
+                    // and does not begin a delta or alternating run.
+                    while cp <= MAX {
+                        let Status::Mapped(m2) = &status[cp as usize] else {
+                            break;
+                        };
+                        let s2: String = m2.iter().collect();
+                        if s2.len() as u32 != len
+                            || (alt_at(cp) && alt_at(cp + 2))
+                            || (single_delta(cp).is_some()
+                                && single_delta(cp) == single_delta(cp + 1))
+                        {
+                            break;
+                        }
+                        pool.push_str(&s2);
+                        cp += 1;
+                    }
+                    assert!(off < (1 << 18) && len < 64);
+                    map_entries.push((start, K_STRING, off | (len << 18)));
+                }
+            }
+        }
+    }
+    {
+        let mut h = std::collections::BTreeMap::new();
+        for w in map_entries.windows(2) {
+            let l = w[1].0 - w[0].0;
+            let k = (
+                w[0].1,
+                if w[0].1 == K_STRING {
+                    ((w[0].2 >> 18) as i64, l.min(3) as i64)
+                } else {
+                    (0, l.min(3) as i64)
+                },
+            );
+            *h.entry(k).or_insert(0) += 1;
+        }
+        eprintln!("{h:?}");
+    }
+    let mut map_bytes = Vec::new();
+    for &(start, kind, payload) in &map_entries {
+        let v: u64 = u64::from(start) | (u64::from(kind) << 21) | (u64::from(payload) << 24);
+        map_bytes.extend_from_slice(&v.to_le_bytes()[..6]);
+    }
+    eprintln!(
+        "map entries {} ({} bytes), pool {} bytes",
+        map_entries.len(),
+        map_bytes.len(),
+        pool.len()
+    );
+
+    // ---- Decompositions / compositions ----
+    // DECOMP: u64 per entry: composite (21 bits) | first (21 bits) << 21 | second (21 bits) << 42
+    // | composes << 63; second == 0 means a singleton.
+    let mut decomp_words: Vec<u64> = Vec::new();
+    for (&c, &(a, b)) in &decomps {
+        let composes = composing.contains(&c);
+        let v = u64::from(c as u32)
+            | (u64::from(a as u32) << 21)
+            | (u64::from(b.map_or(0, |b| b as u32)) << 42)
+            | (u64::from(composes) << 63);
+        decomp_words.push(v);
+    }
+    let keys: Vec<char> = decomps.keys().copied().collect();
+    let mut comp_idx: Vec<(char, char, u16)> = compositions
+        .iter()
+        .map(|&(a, b, c)| (a, b, keys.binary_search(&c).unwrap() as u16))
+        .collect();
+    // Sorted by `first | second << 21`, the key the runtime searches with.
+    comp_idx.sort_by_key(|&(a, b, _)| (b, a));
+    let comp_idx: Vec<u16> = comp_idx.into_iter().map(|(_, _, i)| i).collect();
+
+    // ---- Combining classes: over the alphabet and the output set ----
+    let mut ccc_vals: Vec<Option<u8>> = vec![None; n];
+    for &c in alphabet.iter().chain(output_set.iter()) {
+        ccc_vals[c as usize] = Some(ccc_map.get_u8(c));
+    }
+    let ccc_runs = runs(&ccc_vals);
+
+    // ---- Properties over the output set: bidi (4 bits) | joining (3 bits) << 4 | mark << 7 ----
+    let mark = GeneralCategoryGroup::Mark;
+    let mut prop_vals: Vec<Option<u8>> = vec![None; n];
+    for &c in &output_set {
+        let p = bidi_code(bidi.get(c))
+            | (joining_code(jt.get(c)) << 4)
+            | (u8::from(mark.contains(gc.get(c))) << 7);
+        prop_vals[c as usize] = Some(p);
+    }
+    let prop_runs = runs(&prop_vals);
+    eprintln!(
+        "decomp {} words, comp idx {}, ccc runs {}, prop runs {}",
+        decomp_words.len(),
+        comp_idx.len(),
+        ccc_runs.len(),
+        prop_runs.len()
+    );
+    // Combined ccc+props runs, for comparison.
+    let both: Vec<Option<(u8, u8)>> = (0..n)
+        .map(|i| match (ccc_vals[i], prop_vals[i]) {
+            (None, None) => None,
+            (a, b) => Some((a.unwrap_or(0), b.unwrap_or(0))),
+        })
+        .collect();
+    let both_runs = runs(&both);
+    let distinct: BTreeSet<(u8, u8)> = both_runs.iter().map(|r| r.1).collect();
+    eprintln!(
+        "combined runs {} distinct {}",
+        both_runs.len(),
+        distinct.len()
+    );
+
+    let mut g = Gen {
+        out: String::new(),
+        bytes_total: 0,
+    };
+    g.out.push_str(
+        "// @generated by tools/idna-tables from ICU4X 2.3 baked data (Unicode 17). Do not edit.\n\
+         // Regenerate: cargo run --release --manifest-path tools/idna-tables/Cargo.toml\n\
+         // Check:      cargo run --release --manifest-path tools/idna-tables/Cargo.toml -- --check\n\n",
+    );
+    g.out.push_str("#![allow(clippy::unreadable_literal)]\n\n");
+    writeln!(
+        g.out,
+        "/// Mapping-range kinds (see [`MAP`]).\npub(super) const K_VALID: u8 = {K_VALID};\n\
+         pub(super) const K_IGNORED: u8 = {K_IGNORED};\n\
+         // Kind {K_DISALLOWED} (and any other): disallowed.\n\
+         pub(super) const K_DELTA: u8 = {K_DELTA};\npub(super) const K_ALT: u8 = {K_ALT};\n\
+         pub(super) const K_STRING: u8 = {K_STRING};\n"
+    )
+    .unwrap();
+    g.bytes(
+        "/// UTS #46 mapping (nontransitional), as ranges sorted by first code point: 6 bytes each,\n\
+         /// little-endian `start | kind << 21 | payload << 24`. A range lasts until the next one.\n\
+         /// Payload: for `K_DELTA` a 24-bit two's-complement delta (cp maps to cp + delta); for\n\
+         /// `K_STRING` `offset | len << 18`: code point `start + i` maps to `POOL[offset + i * len..]`\n\
+         /// (`len` bytes); `K_ALT`: even offsets map to cp + 1, odd offsets are valid.\n\
+         /// Mapped strings are NFC; `K_VALID`/`K_DELTA`/`K_ALT` targets may still decompose.",
+        "MAP",
+        &map_bytes,
+    );
+    g.bytes_total += pool.len();
+    // The pool as a string literal, split into lines with `\` continuations (which skip the
+    // next line's leading whitespace: spaces in the pool are written as escapes).
+    let mut lit = String::new();
+    let mut line_len = 0;
+    for c in pool.chars() {
+        let piece = if c.is_ascii_graphic() && c != '"' && c != '\\' {
+            c.to_string()
+        } else {
+            format!("\\u{{{:X}}}", c as u32)
+        };
+        if line_len + piece.len() > 92 {
+            lit.push_str("\\\n    ");
+            line_len = 0;
+        }
+        line_len += piece.len();
+        lit.push_str(&piece);
+    }
+    writeln!(
+        g.out,
+        "/// The mapped strings of the `K_STRING` ranges, concatenated.\npub(super) static POOL: &str = \"\\\n    {lit}\";\n"
+    )
+    .unwrap();
+    g.u64s(
+        "/// Canonical decompositions (first level; Hangul syllables are algorithmic), sorted by\n\
+         /// composite: `composite | first << 21 | second << 42 | composes << 63`. Only characters\n\
+         /// that UTS #46 processing can decompose or compose are present.",
+        "DECOMP",
+        &decomp_words,
+    );
+    g.u16s(
+        "/// Indices into [`DECOMP`] of the entries that are canonical compositions, sorted by\n\
+         /// `first | second << 21`.",
+        "COMPOSE",
+        &comp_idx,
+    );
+    let combos: Vec<(u8, u8)> = distinct.iter().copied().collect();
+    let prop_words: Vec<u32> = both_runs
+        .iter()
+        .map(|&(start, v)| (start << 11) | combos.binary_search(&v).unwrap() as u32)
+        .collect();
+    g.u32s(
+        "/// Character properties as ranges sorted by first code point: `start << 11 | index`,\n\
+         /// an index into [`PROP_VALUES`]. Exact only for characters UTS #46 processing can\n\
+         /// output (valid characters) or decompose to; others share their neighbours' values.",
+        "PROPS",
+        &prop_words,
+    );
+    let combo_words: Vec<u16> = combos
+        .iter()
+        .map(|&(ccc, p)| u16::from(ccc) | (u16::from(p) << 8))
+        .collect();
+    g.u16s(
+        "/// `ccc | bidi << 8 | joining << 12 | mark << 15`: Canonical_Combining_Class; Bidi_Class\n\
+         /// 0 L, 1 R, 2 AL, 3 AN, 4 EN, 5 ES, 6 CS, 7 ET, 8 ON, 9 BN, 10 NSM, 11 other;\n\
+         /// Joining_Type 0 other, 1 T, 2 L, 3 R, 4 D; General_Category=Mark.",
+        "PROP_VALUES",
+        &combo_words,
+    );
+    eprintln!("total table bytes {}", g.bytes_total);
+    g.out
+}
+
+fn main() -> ExitCode {
+    let check = std::env::args().any(|a| a == "--check");
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../src/idna/tables.rs");
+    let text = generate();
+    if check {
+        let current = std::fs::read_to_string(&path).unwrap_or_default();
+        if current == text {
+            eprintln!("{} is up to date", path.display());
+            ExitCode::SUCCESS
+        } else {
+            eprintln!(
+                "{} differs from what tools/idna-tables generates",
+                path.display()
+            );
+            ExitCode::FAILURE
+        }
+    } else {
+        std::fs::write(&path, text).unwrap();
+        eprintln!("wrote {}", path.display());
+        ExitCode::SUCCESS
+    }
+}
