@@ -1,0 +1,203 @@
+//! Canonical decomposition, combining classes and canonical composition: what Unicode
+//! Normalization Form C needs (UAX #15), over the generated tables in `tables.rs`.
+//!
+//! <https://www.unicode.org/reports/tr15/>
+//!
+//! The tables only cover characters UTS #46 processing can produce: valid characters, the
+//! characters of mapping results, and their decompositions. That is all [`super::uts46`] feeds
+//! this module (invalid characters are rejected before normalization).
+//!
+//! Characters travel through normalization as `u32` words `code point | ccc << 24`, so that the
+//! canonical ordering step does not look the combining class up again.
+
+use super::tables::{COMPOSE, DECOMP, PROPS, PROP_VALUES};
+
+/// Hangul syllables, decomposed and composed algorithmically (Unicode §3.12).
+const S_BASE: u32 = 0xAC00;
+const L_BASE: u32 = 0x1100;
+const V_BASE: u32 = 0x1161;
+const T_BASE: u32 = 0x11A7;
+const L_COUNT: u32 = 19;
+const V_COUNT: u32 = 21;
+const T_COUNT: u32 = 28;
+const N_COUNT: u32 = V_COUNT * T_COUNT;
+const S_COUNT: u32 = L_COUNT * N_COUNT;
+
+/// The packed properties of `c` (see `PROP_VALUES` in `tables.rs`): combining class in the low
+/// byte, then Bidi_Class, Joining_Type and General_Category=Mark.
+pub(super) fn props(c: char) -> u16 {
+    let cp = u32::from(c);
+    // The last range whose start is <= cp (the first range starts at 0).
+    let i = PROPS.partition_point(|&w| (w >> 11) <= cp);
+    i.checked_sub(1)
+        .and_then(|i| PROPS.get(i))
+        .and_then(|&w| PROP_VALUES.get((w & 0x7FF) as usize))
+        .copied()
+        .unwrap_or(0)
+}
+
+/// Canonical_Combining_Class.
+pub(super) fn ccc(c: char) -> u8 {
+    props(c) as u8
+}
+
+fn pack(c: char) -> u32 {
+    u32::from(c) | (u32::from(ccc(c)) << 24)
+}
+
+fn unpack(w: u32) -> char {
+    char::from_u32(w & 0xFF_FFFF).unwrap_or('\u{FFFD}')
+}
+
+/// The `DECOMP` entry of `c`, if it has a canonical decomposition there.
+fn decomp_entry(c: char) -> Option<u64> {
+    let cp = u64::from(u32::from(c));
+    let i = DECOMP.binary_search_by_key(&cp, |&w| w & 0x1F_FFFF).ok()?;
+    DECOMP.get(i).copied()
+}
+
+fn char_at(w: u64, shift: u32) -> Option<char> {
+    char::from_u32(((w >> shift) & 0x1F_FFFF) as u32)
+}
+
+/// Appends the full canonical decomposition of `c` to `out`.
+pub(super) fn decompose(c: char, out: &mut Vec<u32>) {
+    let cp = u32::from(c);
+    if let Some(s) = cp.checked_sub(S_BASE).filter(|&s| s < S_COUNT) {
+        out.push(L_BASE + s / N_COUNT);
+        out.push(V_BASE + (s % N_COUNT) / T_COUNT);
+        if s % T_COUNT != 0 {
+            out.push(T_BASE + s % T_COUNT);
+        }
+        return;
+    }
+    decompose_rec(c, out, 0);
+}
+
+fn decompose_rec(c: char, out: &mut Vec<u32>, depth: u8) {
+    // Canonical decompositions nest at most a few levels; the bound only guards the recursion.
+    match decomp_entry(c).filter(|_| depth < 8) {
+        Some(w) => {
+            if let Some(first) = char_at(w, 21) {
+                decompose_rec(first, out, depth + 1);
+            }
+            if let Some(second) = char_at(w, 42).filter(|&s| s != '\0') {
+                decompose_rec(second, out, depth + 1);
+            }
+        }
+        None => out.push(pack(c)),
+    }
+}
+
+/// The canonical composition of `first` and `second` (a primary composite), if any.
+fn compose_pair(first: char, second: char) -> Option<char> {
+    let (a, b) = (u32::from(first), u32::from(second));
+    // Hangul: L + V -> LV, LV + T -> LVT.
+    if let (Some(l), Some(v)) = (a.checked_sub(L_BASE), b.checked_sub(V_BASE)) {
+        if l < L_COUNT && v < V_COUNT {
+            return char::from_u32(S_BASE + (l * V_COUNT + v) * T_COUNT);
+        }
+    }
+    if let (Some(s), Some(t)) = (a.checked_sub(S_BASE), b.checked_sub(T_BASE)) {
+        if s < S_COUNT && s % T_COUNT == 0 && t > 0 && t < T_COUNT {
+            return char::from_u32(a + t);
+        }
+    }
+    let key = u64::from(a) | (u64::from(b) << 21);
+    let found = COMPOSE
+        .binary_search_by_key(&key, |&i| {
+            DECOMP
+                .get(usize::from(i))
+                .map_or(0, |w| (w >> 21) & 0x3FF_FFFF_FFFF)
+        })
+        .ok()?;
+    let w = DECOMP.get(usize::from(*COMPOSE.get(found)?))?;
+    char_at(*w, 0)
+}
+
+/// Normalizes `buf`, the concatenated canonical decompositions of a string (as [`decompose`]
+/// writes them), to NFC: canonical ordering, then canonical composition. Appends to `out`.
+///
+/// Ordering sorts each run of non-starters with a stable sort (O(n log n) on any input).
+pub(super) fn compose(buf: &mut [u32], out: &mut Vec<char>) {
+    // Canonical Ordering Algorithm: stable-sort every maximal run of characters whose
+    // combining class is not 0 by combining class.
+    for run in buf.split_mut(|&w| w >> 24 == 0) {
+        if run.len() > 1 {
+            run.sort_by_key(|&w| w >> 24);
+        }
+    }
+    // Canonical Composition Algorithm.
+    let mut starter: Option<usize> = None;
+    // The combining class of the last character appended after the starter (0: none).
+    let mut last_ccc = 0;
+    for &w in buf.iter() {
+        let c = unpack(w);
+        let cc = w >> 24;
+        if let Some(s) = starter {
+            // Not blocked: adjacent to the starter, or every character in between has a lower
+            // (non-zero) combining class.
+            if s + 1 == out.len() || (last_ccc != 0 && last_ccc < cc) {
+                if let Some(slot) = out.get_mut(s) {
+                    if let Some(composite) = compose_pair(*slot, c) {
+                        *slot = composite;
+                        continue;
+                    }
+                }
+            }
+        }
+        out.push(c);
+        if cc == 0 {
+            starter = Some(out.len() - 1);
+            last_ccc = 0;
+        } else {
+            last_ccc = cc;
+        }
+    }
+}
+
+/// Whether `label` (of valid characters) is in NFC.
+pub(super) fn is_nfc(label: &[char]) -> bool {
+    let mut buf = Vec::with_capacity(label.len());
+    for &c in label {
+        decompose(c, &mut buf);
+    }
+    let mut out = Vec::with_capacity(label.len());
+    compose(&mut buf, &mut out);
+    out == label
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn nfc(s: &str) -> String {
+        let mut buf = Vec::new();
+        for c in s.chars() {
+            decompose(c, &mut buf);
+        }
+        let mut out = Vec::new();
+        compose(&mut buf, &mut out);
+        out.into_iter().collect()
+    }
+
+    #[test]
+    fn normalizes() {
+        assert_eq!(nfc("e\u{301}"), "\u{E9}");
+        assert_eq!(nfc("\u{E9}"), "\u{E9}");
+        // Reordering: dot below (220) before acute (230), then composition.
+        assert_eq!(nfc("a\u{301}\u{323}"), "\u{1EA1}\u{301}");
+        assert_eq!(nfc("\u{1100}\u{1161}\u{11A8}"), "\u{AC01}");
+        assert_eq!(nfc("\u{AC01}"), "\u{AC01}");
+        assert_eq!(nfc("u\u{308}\u{304}"), "\u{1D6}");
+        assert!(is_nfc(&['a', '\u{E9}']));
+        assert!(!is_nfc(&['e', '\u{301}']));
+    }
+
+    #[test]
+    fn virama_class() {
+        assert_eq!(ccc('\u{94D}'), 9);
+        assert_eq!(ccc('a'), 0);
+        assert_eq!(ccc('\u{301}'), 230);
+    }
+}
