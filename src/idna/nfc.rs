@@ -10,7 +10,7 @@
 //! Characters travel through normalization as `u32` words `code point | ccc << 24`, so that the
 //! canonical ordering step does not look the combining class up again.
 
-use super::tables::{COMPOSE, DECOMP, PROPS, PROP_VALUES};
+use super::tables::{COMPOSE, DECOMP, DECOMP_LEN, PROPS, PROPS_LEN, PROP_VALUES};
 
 /// Hangul syllables, decomposed and composed algorithmically (Unicode §3.12).
 const S_BASE: u32 = 0xAC00;
@@ -23,21 +23,50 @@ const T_COUNT: u32 = 28;
 const N_COUNT: u32 = V_COUNT * T_COUNT;
 const S_COUNT: u32 = L_COUNT * N_COUNT;
 
+/// Entry `i` of a table stored as byte planes of `len` bytes (see `tables.rs`): `count` bytes
+/// from plane `first` on, low byte first.
+pub(super) fn planar(table: &[u8], len: usize, i: usize, first: usize, count: usize) -> u64 {
+    let mut value = 0;
+    let mut plane = first + count;
+    while plane > first {
+        plane -= 1;
+        let byte = table.get(plane * len + i).copied().unwrap_or(0);
+        value = (value << 8) | u64::from(byte);
+    }
+    value
+}
+
+/// The last `i < len` with `key(i) <= x`, or 0: the range containing `x` in a range table whose
+/// first range starts at 0.
+pub(super) fn range_index(len: usize, x: u64, key: impl Fn(usize) -> u64) -> usize {
+    let (mut lo, mut hi) = (0, len);
+    while hi - lo > 1 {
+        let mid = lo + (hi - lo) / 2;
+        if key(mid) <= x {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    lo
+}
+
 /// The packed properties of `c` (see `PROP_VALUES` in `tables.rs`): combining class in the low
 /// byte, then Bidi_Class, Joining_Type and General_Category=Mark.
 pub(super) fn props(c: char) -> u16 {
-    let cp = u32::from(c);
-    // The last range whose start is <= cp (the first range starts at 0).
-    let i = PROPS.partition_point(|&w| (w >> 11) <= cp);
-    i.checked_sub(1)
-        .and_then(|i| PROPS.get(i))
-        .and_then(|&w| PROP_VALUES.get((w & 0x7FF) as usize))
-        .copied()
-        .unwrap_or(0)
+    let i = range_index(PROPS_LEN, u64::from(u32::from(c)), |i| {
+        planar(&PROPS, PROPS_LEN, i, 0, 3)
+    });
+    let index = planar(&PROPS, PROPS_LEN, i, 3, 1) as usize;
+    PROP_VALUES.get(index).copied().unwrap_or(0)
 }
 
 /// Canonical_Combining_Class.
 pub(super) fn ccc(c: char) -> u8 {
+    // Nothing below U+0300 has a non-zero class (tools/idna-tables checks this).
+    if c < '\u{300}' {
+        return 0;
+    }
     props(c) as u8
 }
 
@@ -49,15 +78,20 @@ fn unpack(w: u32) -> char {
     char::from_u32(w & 0xFF_FFFF).unwrap_or('\u{FFFD}')
 }
 
-/// The `DECOMP` entry of `c`, if it has a canonical decomposition there.
-fn decomp_entry(c: char) -> Option<u64> {
+/// The first-level canonical decomposition of `c` in `DECOMP`, if it has one there.
+fn decomp_entry(c: char) -> Option<(char, Option<char>)> {
+    // Nothing below U+00C0 decomposes (tools/idna-tables checks this).
+    if c < '\u{C0}' {
+        return None;
+    }
     let cp = u64::from(u32::from(c));
-    let i = DECOMP.binary_search_by_key(&cp, |&w| w & 0x1F_FFFF).ok()?;
-    DECOMP.get(i).copied()
-}
-
-fn char_at(w: u64, shift: u32) -> Option<char> {
-    char::from_u32(((w >> shift) & 0x1F_FFFF) as u32)
+    let i = range_index(DECOMP_LEN, cp, |i| planar(&DECOMP, DECOMP_LEN, i, 0, 3));
+    if planar(&DECOMP, DECOMP_LEN, i, 0, 3) != cp {
+        return None;
+    }
+    let first = char::from_u32(planar(&DECOMP, DECOMP_LEN, i, 3, 3) as u32)?;
+    let second = char::from_u32(planar(&DECOMP, DECOMP_LEN, i, 6, 3) as u32).filter(|&s| s != '\0');
+    Some((first, second))
 }
 
 /// Appends the full canonical decomposition of `c` to `out`.
@@ -77,11 +111,9 @@ pub(super) fn decompose(c: char, out: &mut Vec<u32>) {
 fn decompose_rec(c: char, out: &mut Vec<u32>, depth: u8) {
     // Canonical decompositions nest at most a few levels; the bound only guards the recursion.
     match decomp_entry(c).filter(|_| depth < 8) {
-        Some(w) => {
-            if let Some(first) = char_at(w, 21) {
-                decompose_rec(first, out, depth + 1);
-            }
-            if let Some(second) = char_at(w, 42).filter(|&s| s != '\0') {
+        Some((first, second)) => {
+            decompose_rec(first, out, depth + 1);
+            if let Some(second) = second {
                 decompose_rec(second, out, depth + 1);
             }
         }
@@ -103,16 +135,16 @@ fn compose_pair(first: char, second: char) -> Option<char> {
             return char::from_u32(a + t);
         }
     }
-    let key = u64::from(a) | (u64::from(b) << 21);
-    let found = COMPOSE
-        .binary_search_by_key(&key, |&i| {
-            DECOMP
-                .get(usize::from(i))
-                .map_or(0, |w| (w >> 21) & 0x3FF_FFFF_FFFF)
-        })
-        .ok()?;
-    let w = DECOMP.get(usize::from(*COMPOSE.get(found)?))?;
-    char_at(*w, 0)
+    let key = u64::from(a) | (u64::from(b) << 24);
+    let entry = |i: usize| {
+        let d = COMPOSE.get(i).map_or(0, |&d| usize::from(d));
+        (d, planar(&DECOMP, DECOMP_LEN, d, 3, 6))
+    };
+    let (d, found) = entry(range_index(COMPOSE.len(), key, |i| entry(i).1));
+    if found != key {
+        return None;
+    }
+    char::from_u32(planar(&DECOMP, DECOMP_LEN, d, 0, 3) as u32)
 }
 
 /// Normalizes `buf`, the concatenated canonical decompositions of a string (as [`decompose`]

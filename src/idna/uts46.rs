@@ -12,8 +12,9 @@
 //! Everything else is linear in the input, apart from the O(n log n) canonical ordering.
 
 use super::nfc;
+use super::nfc::{planar, range_index};
 use super::punycode;
-use super::tables::{K_ALT, K_DELTA, K_IGNORED, K_STRING, K_VALID, MAP, POOL};
+use super::tables::{K_ALT, K_DELTA, K_IGNORED, K_STRING, K_VALID, MAP, MAP_LEN, POOL};
 
 /// The longest Punycode part (after "xn--") that is decoded.
 const MAX_PUNYCODE_LEN: usize = 2000;
@@ -31,36 +32,24 @@ enum Mapping {
     Str(&'static str),
 }
 
-/// The `MAP` range number `i`, as a 48-bit word.
-fn map_word(i: usize) -> Option<u64> {
-    let bytes = MAP.get(i.checked_mul(6)?..i.checked_mul(6)?.checked_add(6)?)?;
-    Some(
-        bytes
-            .iter()
-            .rev()
-            .fold(0u64, |acc, &b| (acc << 8) | u64::from(b)),
-    )
-}
-
-fn map_start(i: usize) -> u32 {
-    map_word(i).map_or(u32::MAX, |w| (w & 0x1F_FFFF) as u32)
-}
-
 fn mapping(c: char) -> Mapping {
-    let cp = u32::from(c);
-    // Binary search for the last range starting at or before cp (range 0 starts at 0).
-    let (mut lo, mut hi) = (0, MAP.len() / 6);
-    while hi - lo > 1 {
-        let mid = lo + (hi - lo) / 2;
-        if map_start(mid) <= cp {
-            lo = mid;
+    // ASCII: upper case maps to lower case, everything else is valid (the STD3 rules are
+    // separate). The tests check this against the table.
+    if c.is_ascii() {
+        return if c.is_ascii_uppercase() {
+            Mapping::Char(c.to_ascii_lowercase())
         } else {
-            hi = mid;
-        }
+            Mapping::Valid
+        };
     }
-    let Some(w) = map_word(lo) else {
-        return Mapping::Disallowed;
-    };
+    mapping_from_table(c)
+}
+
+fn mapping_from_table(c: char) -> Mapping {
+    let cp = u32::from(c);
+    let start = |i| planar(&MAP, MAP_LEN, i, 0, 3) & 0x1F_FFFF;
+    let i = range_index(MAP_LEN, u64::from(cp), start);
+    let w = planar(&MAP, MAP_LEN, i, 0, 6);
     let offset = cp.wrapping_sub((w & 0x1F_FFFF) as u32);
     let payload = (w >> 24) as u32;
     let to_char = |cp: Option<u32>| {
@@ -94,18 +83,20 @@ fn is_ldh(c: char) -> bool {
     c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'
 }
 
-// Bidi_Class codes of the `PROP_VALUES` table.
+// Bidi_Class codes of the `PROP_VALUES` table. The Bidi Rule treats R and AL alike, and ES,
+// CS, ET, ON and BN alike, so the table has one code for each of those groups.
+/// L
 const L: u8 = 0;
-const R: u8 = 1;
-const AL: u8 = 2;
-const AN: u8 = 3;
-const EN: u8 = 4;
-const ES: u8 = 5;
-const CS: u8 = 6;
-const ET: u8 = 7;
-const ON: u8 = 8;
-const BN: u8 = 9;
-const NSM: u8 = 10;
+/// R or AL
+const R_AL: u8 = 1;
+/// AN
+const AN: u8 = 2;
+/// EN
+const EN: u8 = 3;
+/// ES, CS, ET, ON or BN
+const NEUTRAL: u8 = 4;
+/// NSM
+const NSM: u8 = 5;
 
 fn bidi_class(c: char) -> u8 {
     ((nfc::props(c) >> 8) & 0xF) as u8
@@ -122,7 +113,8 @@ fn joining_type(c: char) -> u8 {
 }
 
 fn is_mark(c: char) -> bool {
-    nfc::props(c) >> 15 != 0
+    // No mark below U+0300 (tools/idna-tables checks this).
+    c >= '\u{300}' && nfc::props(c) >> 15 != 0
 }
 
 /// A processed label.
@@ -339,7 +331,7 @@ fn check_bidi(labels: &[Label<'_>]) -> Option<()> {
     let is_bidi_domain = labels.iter().any(|l| {
         l.chars
             .iter()
-            .any(|&c| c >= '\u{590}' && matches!(bidi_class(c), R | AL | AN))
+            .any(|&c| c >= '\u{590}' && matches!(bidi_class(c), R_AL | AN))
     });
     if !is_bidi_domain {
         return Some(());
@@ -350,7 +342,7 @@ fn check_bidi(labels: &[Label<'_>]) -> Option<()> {
         };
         // 1. "The first character must be a character with Bidi property L, R, or AL."
         let first = bidi_class(first);
-        if !matches!(first, L | R | AL) {
+        if !matches!(first, L | R_AL) {
             return None;
         }
         let ltr = first == L;
@@ -371,7 +363,7 @@ fn check_bidi(labels: &[Label<'_>]) -> Option<()> {
             if !matches!(last, L | EN)
                 || middle
                     .iter()
-                    .any(|&c| !matches!(bidi_class(c), L | EN | ES | CS | ET | ON | BN | NSM))
+                    .any(|&c| !matches!(bidi_class(c), L | EN | NEUTRAL | NSM))
             {
                 return None;
             }
@@ -381,7 +373,7 @@ fn check_bidi(labels: &[Label<'_>]) -> Option<()> {
             // 3. "In an RTL label, the end of the label must be a character with Bidi property
             // R, AL, EN, or AN, followed by zero or more characters with Bidi property NSM."
             // 4. "In an RTL label, if an EN is present, no AN may be present, and vice versa."
-            if !matches!(last, R | AL | EN | AN) {
+            if !matches!(last, R_AL | EN | AN) {
                 return None;
             }
             let (mut en, mut an) = (last == EN, last == AN);
@@ -389,7 +381,7 @@ fn check_bidi(labels: &[Label<'_>]) -> Option<()> {
                 match bidi_class(c) {
                     EN => en = true,
                     AN => an = true,
-                    R | AL | ES | CS | ET | ON | BN | NSM => {}
+                    R_AL | NEUTRAL | NSM => {}
                     _ => return None,
                 }
             }
@@ -456,6 +448,13 @@ pub(super) fn to_unicode(domain: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn ascii_fast_path_agrees_with_the_table() {
+        for c in '\0'..='\u{7F}' {
+            assert_eq!(mapping(c), mapping_from_table(c), "{c:?}");
+        }
+    }
 
     #[test]
     fn mapping_kinds() {

@@ -65,22 +65,30 @@ fn status_of(mapper: &Uts46MapperBorrowed<'_>, cp: u32) -> Status {
     }
 }
 
-/// Bidi classes, as the 4-bit codes the runtime uses (see the generated file).
+/// Bidi classes, as the codes the runtime uses: the Bidi Rule (RFC 5893) treats R and AL
+/// alike, and ES, CS, ET, ON and BN alike, so each group shares a code.
 fn bidi_code(bc: BidiClass) -> u8 {
     match bc {
         BidiClass::LeftToRight => 0,
-        BidiClass::RightToLeft => 1,
-        BidiClass::ArabicLetter => 2,
-        BidiClass::ArabicNumber => 3,
-        BidiClass::EuropeanNumber => 4,
-        BidiClass::EuropeanSeparator => 5,
-        BidiClass::CommonSeparator => 6,
-        BidiClass::EuropeanTerminator => 7,
-        BidiClass::OtherNeutral => 8,
-        BidiClass::BoundaryNeutral => 9,
-        BidiClass::NonspacingMark => 10,
-        _ => 11,
+        BidiClass::RightToLeft | BidiClass::ArabicLetter => 1,
+        BidiClass::ArabicNumber => 2,
+        BidiClass::EuropeanNumber => 3,
+        BidiClass::EuropeanSeparator
+        | BidiClass::CommonSeparator
+        | BidiClass::EuropeanTerminator
+        | BidiClass::OtherNeutral
+        | BidiClass::BoundaryNeutral => 4,
+        BidiClass::NonspacingMark => 5,
+        _ => 6,
     }
+}
+
+/// `values` as `k` byte planes: all low bytes, then all second bytes, and so on. Tables stored
+/// this way compress much better than interleaved little-endian words.
+fn planar(values: &[u128], k: usize) -> Vec<u8> {
+    (0..k)
+        .flat_map(|j| values.iter().map(move |v| (v >> (8 * j)) as u8))
+        .collect()
 }
 
 fn joining_code(jt: JoiningType) -> u8 {
@@ -120,7 +128,13 @@ struct Gen {
 }
 
 impl Gen {
+    fn dump(&self, name: &str, data: &[u8]) {
+        if let Ok(dir) = std::env::var("IDNA_TABLES_DUMP") {
+            std::fs::write(format!("{dir}/{name}.bin"), data).unwrap();
+        }
+    }
     fn bytes(&mut self, doc: &str, name: &str, data: &[u8]) {
+        self.dump(name, data);
         self.bytes_total += data.len();
         writeln!(self.out, "{doc}").unwrap();
         writeln!(
@@ -135,37 +149,14 @@ impl Gen {
         }
         writeln!(self.out, "];\n").unwrap();
     }
-    fn u32s(&mut self, doc: &str, name: &str, data: &[u32]) {
-        self.bytes_total += data.len() * 4;
-        writeln!(self.out, "{doc}").unwrap();
-        writeln!(
-            self.out,
-            "pub(super) static {name}: [u32; {}] = [",
-            data.len()
-        )
-        .unwrap();
-        for chunk in data.chunks(8) {
-            let line: Vec<String> = chunk.iter().map(|v| format!("0x{v:08X}")).collect();
-            writeln!(self.out, "    {},", line.join(", ")).unwrap();
-        }
-        writeln!(self.out, "];\n").unwrap();
-    }
-    fn u64s(&mut self, doc: &str, name: &str, data: &[u64]) {
-        self.bytes_total += data.len() * 8;
-        writeln!(self.out, "{doc}").unwrap();
-        writeln!(
-            self.out,
-            "pub(super) static {name}: [u64; {}] = [",
-            data.len()
-        )
-        .unwrap();
-        for chunk in data.chunks(4) {
-            let line: Vec<String> = chunk.iter().map(|v| format!("0x{v:016X}")).collect();
-            writeln!(self.out, "    {},", line.join(", ")).unwrap();
-        }
-        writeln!(self.out, "];\n").unwrap();
-    }
     fn u16s(&mut self, doc: &str, name: &str, data: &[u16]) {
+        self.dump(
+            name,
+            &data
+                .iter()
+                .flat_map(|v| v.to_le_bytes())
+                .collect::<Vec<u8>>(),
+        );
         self.bytes_total += data.len() * 2;
         writeln!(self.out, "{doc}").unwrap();
         writeln!(
@@ -341,7 +332,7 @@ fn generate() -> String {
     };
     for &c in &output_set {
         let code = bidi_code(bidi.get(c));
-        if (1..=3).contains(&code) && skip(c as u32) {
+        if (1..=2).contains(&code) && skip(c as u32) {
             eprintln!("WARNING: RTL U+{:04X} in a skipped range", c as u32);
         }
     }
@@ -432,11 +423,13 @@ fn generate() -> String {
         }
         eprintln!("{h:?}");
     }
-    let mut map_bytes = Vec::new();
-    for &(start, kind, payload) in &map_entries {
-        let v: u64 = u64::from(start) | (u64::from(kind) << 21) | (u64::from(payload) << 24);
-        map_bytes.extend_from_slice(&v.to_le_bytes()[..6]);
-    }
+    let map_words: Vec<u128> = map_entries
+        .iter()
+        .map(|&(start, kind, payload)| {
+            u128::from(start) | (u128::from(kind) << 21) | (u128::from(payload) << 24)
+        })
+        .collect();
+    let map_bytes = planar(&map_words, 6);
     eprintln!(
         "map entries {} ({} bytes), pool {} bytes",
         map_entries.len(),
@@ -445,23 +438,21 @@ fn generate() -> String {
     );
 
     // ---- Decompositions / compositions ----
-    // DECOMP: u64 per entry: composite (21 bits) | first (21 bits) << 21 | second (21 bits) << 42
-    // | composes << 63; second == 0 means a singleton.
-    let mut decomp_words: Vec<u64> = Vec::new();
+    // DECOMP: composite | first << 24 | second << 48 (second 0: a singleton), as 9 planes.
+    let mut decomp_words: Vec<u128> = Vec::new();
     for (&c, &(a, b)) in &decomps {
-        let composes = composing.contains(&c);
-        let v = u64::from(c as u32)
-            | (u64::from(a as u32) << 21)
-            | (u64::from(b.map_or(0, |b| b as u32)) << 42)
-            | (u64::from(composes) << 63);
+        let v = u128::from(c as u32)
+            | (u128::from(a as u32) << 24)
+            | (u128::from(b.map_or(0, |b| b as u32)) << 48);
         decomp_words.push(v);
     }
+    assert!(composing.len() <= decomp_words.len());
     let keys: Vec<char> = decomps.keys().copied().collect();
     let mut comp_idx: Vec<(char, char, u16)> = compositions
         .iter()
         .map(|&(a, b, c)| (a, b, keys.binary_search(&c).unwrap() as u16))
         .collect();
-    // Sorted by `first | second << 21`, the key the runtime searches with.
+    // Sorted by `first | second << 24`, the key the runtime searches with.
     comp_idx.sort_by_key(|&(a, b, _)| (b, a));
     let comp_idx: Vec<u16> = comp_idx.into_iter().map(|(_, _, i)| i).collect();
 
@@ -471,6 +462,20 @@ fn generate() -> String {
         ccc_vals[c as usize] = Some(ccc_map.get_u8(c));
     }
     let ccc_runs = runs(&ccc_vals);
+
+    // The runtime's shortcuts below these code points.
+    for cp in 0..0x300u32 {
+        let c = char::from_u32(cp).unwrap();
+        assert_eq!(ccc_map.get_u8(c), 0, "U+{cp:04X} has a combining class");
+        assert!(
+            !GeneralCategoryGroup::Mark.contains(gc.get(c)),
+            "U+{cp:04X} is a mark"
+        );
+        assert!(
+            cp >= 0xC0 || decomp.decompose(c) == Decomposed::Default,
+            "U+{cp:04X} decomposes"
+        );
+    }
 
     // ---- Properties over the output set: bidi (4 bits) | joining (3 bits) << 4 | mark << 7 ----
     let mark = GeneralCategoryGroup::Mark;
@@ -523,17 +528,25 @@ fn generate() -> String {
          pub(super) const K_STRING: u8 = {K_STRING};\n"
     )
     .unwrap();
+    writeln!(
+        g.out,
+        "/// The number of ranges in [`MAP`].\npub(super) const MAP_LEN: usize = {};\n",
+        map_words.len()
+    )
+    .unwrap();
     g.bytes(
-        "/// UTS #46 mapping (nontransitional), as ranges sorted by first code point: 6 bytes each,\n\
-         /// little-endian `start | kind << 21 | payload << 24`. A range lasts until the next one.\n\
-         /// Payload: for `K_DELTA` a 24-bit two's-complement delta (cp maps to cp + delta); for\n\
-         /// `K_STRING` `offset | len << 18`: code point `start + i` maps to `POOL[offset + i * len..]`\n\
-         /// (`len` bytes); `K_ALT`: even offsets map to cp + 1, odd offsets are valid.\n\
-         /// Mapped strings are NFC; `K_VALID`/`K_DELTA`/`K_ALT` targets may still decompose.",
+        "/// UTS #46 mapping (nontransitional), as ranges sorted by first code point, each a 48-bit\n\
+         /// word `start | kind << 21 | payload << 24` stored as 6 byte planes of [`MAP_LEN`] bytes\n\
+         /// (low byte first). A range lasts until the next one. Payload: for `K_DELTA` a 24-bit\n\
+         /// two's-complement delta (cp maps to cp + delta); for `K_STRING` `offset | len << 18`:\n\
+         /// code point `start + i` maps to `POOL[offset + i * len..]` (`len` bytes); `K_ALT`: even\n\
+         /// offsets map to cp + 1, odd offsets are valid. Mapped strings are NFC; every mapping\n\
+         /// target is valid but may still have a canonical decomposition.",
         "MAP",
         &map_bytes,
     );
     g.bytes_total += pool.len();
+    g.dump("POOL", pool.as_bytes());
     // The pool as a string literal, split into lines with `\` continuations (which skip the
     // next line's leading whitespace: spaces in the pool are written as escapes).
     let mut lit = String::new();
@@ -556,30 +569,44 @@ fn generate() -> String {
         "/// The mapped strings of the `K_STRING` ranges, concatenated.\npub(super) static POOL: &str = \"\\\n    {lit}\";\n"
     )
     .unwrap();
-    g.u64s(
+    writeln!(
+        g.out,
+        "/// The number of entries in [`DECOMP`].\npub(super) const DECOMP_LEN: usize = {};\n",
+        decomp_words.len()
+    )
+    .unwrap();
+    g.bytes(
         "/// Canonical decompositions (first level; Hangul syllables are algorithmic), sorted by\n\
-         /// composite: `composite | first << 21 | second << 42 | composes << 63`. Only characters\n\
-         /// that UTS #46 processing can decompose or compose are present.",
+         /// composite: `composite | first << 24 | second << 48` as 9 byte planes of [`DECOMP_LEN`]\n\
+         /// bytes. Only characters UTS #46 processing can decompose or compose are present.",
         "DECOMP",
-        &decomp_words,
+        &planar(&decomp_words, 9),
     );
     g.u16s(
         "/// Indices into [`DECOMP`] of the entries that are canonical compositions, sorted by\n\
-         /// `first | second << 21`.",
+         /// `first | second << 24`.",
         "COMPOSE",
         &comp_idx,
     );
     let combos: Vec<(u8, u8)> = distinct.iter().copied().collect();
-    let prop_words: Vec<u32> = both_runs
+    assert!(combos.len() <= 256);
+    let prop_words: Vec<u128> = both_runs
         .iter()
-        .map(|&(start, v)| (start << 11) | combos.binary_search(&v).unwrap() as u32)
+        .map(|&(start, v)| u128::from(start) | (combos.binary_search(&v).unwrap() as u128) << 24)
         .collect();
-    g.u32s(
-        "/// Character properties as ranges sorted by first code point: `start << 11 | index`,\n\
-         /// an index into [`PROP_VALUES`]. Exact only for characters UTS #46 processing can\n\
-         /// output (valid characters) or decompose to; others share their neighbours' values.",
+    writeln!(
+        g.out,
+        "/// The number of ranges in [`PROPS`].\npub(super) const PROPS_LEN: usize = {};\n",
+        prop_words.len()
+    )
+    .unwrap();
+    g.bytes(
+        "/// Character properties as ranges sorted by first code point: `start | index << 24`\n\
+         /// (an index into [`PROP_VALUES`]) as 4 byte planes of [`PROPS_LEN`] bytes. Exact only\n\
+         /// for characters UTS #46 processing can output (valid characters) or decompose to;\n\
+         /// others share their neighbours' values.",
         "PROPS",
-        &prop_words,
+        &planar(&prop_words, 4),
     );
     let combo_words: Vec<u16> = combos
         .iter()
@@ -587,7 +614,7 @@ fn generate() -> String {
         .collect();
     g.u16s(
         "/// `ccc | bidi << 8 | joining << 12 | mark << 15`: Canonical_Combining_Class; Bidi_Class\n\
-         /// 0 L, 1 R, 2 AL, 3 AN, 4 EN, 5 ES, 6 CS, 7 ET, 8 ON, 9 BN, 10 NSM, 11 other;\n\
+         /// 0 L, 1 R or AL, 2 AN, 3 EN, 4 ES, CS, ET, ON or BN, 5 NSM, 6 other;\n\
          /// Joining_Type 0 other, 1 T, 2 L, 3 R, 4 D; General_Category=Mark.",
         "PROP_VALUES",
         &combo_words,
