@@ -281,16 +281,6 @@ fn generate() -> String {
         let prev = decomps.insert(c, (a, Some(b)));
         assert!(prev.is_none() || prev == Some((a, Some(b))));
     }
-    eprintln!(
-        "decomp non-BMP: {:?}",
-        decomps
-            .iter()
-            .filter(|(c, (a, b))| **c as u32 > 0xFFFF
-                || *a as u32 > 0xFFFF
-                || b.map_or(false, |b| b as u32 > 0xFFFF))
-            .map(|(c, _)| *c as u32)
-            .collect::<Vec<_>>()
-    );
     let singletons = decomps.values().filter(|(_, b)| b.is_none()).count();
     eprintln!(
         "status: valid {} ignored {} disallowed {} mapped {}",
@@ -347,6 +337,10 @@ fn generate() -> String {
         }
     };
     let is_valid = |cp: u32| cp <= MAX && status[cp as usize] == Status::Valid;
+    let string_len = |cp: u32| match status.get(cp as usize) {
+        Some(Status::Mapped(m)) => Some(m.iter().map(|c| c.len_utf8()).sum::<usize>()),
+        _ => None,
+    };
     let alt_at = |cp: u32| single_delta(cp) == Some(1) && is_valid(cp + 1);
     let mut cp = 0u32;
     while cp <= MAX {
@@ -370,19 +364,20 @@ fn generate() -> String {
                         cp += 2;
                     }
                     map_entries.push((start, K_ALT, 0));
-                } else if let Some(d) =
-                    single_delta(cp).filter(|&d| single_delta(cp + 1) == Some(d))
-                {
+                } else if let Some(d) = single_delta(cp).filter(|&d| {
+                    // A delta run, or a lone one-character mapping that would not start a
+                    // string run (a delta needs no pool bytes).
+                    single_delta(cp + 1) == Some(d) || string_len(cp + 1) != string_len(cp)
+                }) {
                     while cp <= MAX && single_delta(cp) == Some(d) {
                         cp += 1;
                     }
                     let payload = (d as i32 as u32) & 0xFF_FFFF;
                     map_entries.push((start, K_DELTA, payload));
                 } else {
-                    let s: String = m.iter().collect();
-                    let len = s.len() as u32;
-                    let off = pool.len() as u32;
-                    pool.push_str(&s);
+                    let mut run = String::new();
+                    m.iter().for_each(|&c| run.push(c));
+                    let len = run.len() as u32;
                     cp += 1;
                     // Extend while the next code point maps to a string of the same byte length
                     // and does not begin a delta or alternating run.
@@ -398,30 +393,22 @@ fn generate() -> String {
                         {
                             break;
                         }
-                        pool.push_str(&s2);
+                        run.push_str(&s2);
                         cp += 1;
                     }
+                    // Share the bytes when the pool already has them.
+                    let off = match pool.find(&run) {
+                        Some(off) => off as u32,
+                        None => {
+                            pool.push_str(&run);
+                            (pool.len() - run.len()) as u32
+                        }
+                    };
                     assert!(off < (1 << 18) && len < 64);
                     map_entries.push((start, K_STRING, off | (len << 18)));
                 }
             }
         }
-    }
-    {
-        let mut h = std::collections::BTreeMap::new();
-        for w in map_entries.windows(2) {
-            let l = w[1].0 - w[0].0;
-            let k = (
-                w[0].1,
-                if w[0].1 == K_STRING {
-                    ((w[0].2 >> 18) as i64, l.min(3) as i64)
-                } else {
-                    (0, l.min(3) as i64)
-                },
-            );
-            *h.entry(k).or_insert(0) += 1;
-        }
-        eprintln!("{h:?}");
     }
     let map_words: Vec<u128> = map_entries
         .iter()
