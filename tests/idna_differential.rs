@@ -337,7 +337,16 @@ fn long_labels() {
     for n in [
         59, 60, 63, 64, 250, 253, 254, 999, 1000, 1001, 1999, 2000, 2001,
     ] {
-        for unit in ["a", "\u{E9}", "\u{FF41}", "\u{5D0}", "\u{FDFA}", "a."] {
+        for unit in [
+            "a",
+            "\u{E9}",
+            "\u{FF41}",
+            "\u{5D0}",
+            "\u{FDFA}",
+            "a.",
+            "\u{301}\u{316}\u{323}",
+            "e\u{301}\u{323}",
+        ] {
             let body = unit.repeat(n);
             stats.check(&body, true);
             stats.check(&format!("x.{body}"), true);
