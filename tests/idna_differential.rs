@@ -12,6 +12,8 @@
 //! contexts (rotating), and fewer random strings, to stay well within a minute on one core;
 //! release builds (`cargo test --release --test idna_differential`) check every context.
 
+// The reference implementation is a native-only dev-dependency.
+#![cfg(not(target_arch = "wasm32"))]
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
