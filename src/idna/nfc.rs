@@ -10,7 +10,7 @@
 //! Characters travel through normalization as `u32` words `code point | ccc << 24`, so that the
 //! canonical ordering step does not look the combining class up again.
 
-use super::tables::{COMPOSE, DECOMP, DECOMP_LEN, PROPS, PROPS_LEN, PROP_VALUES};
+use super::tables::{COMPOSE, DECOMP, DECOMP_LEN, PROPS, PROPS_LEN, PROP_VALUES, STARTER_SECONDS};
 
 /// Hangul syllables, decomposed and composed algorithmically (Unicode §3.12).
 const S_BASE: u32 = 0xAC00;
@@ -121,8 +121,9 @@ fn decompose_rec(c: char, out: &mut Vec<u32>, depth: u8) {
     }
 }
 
-/// The canonical composition of `first` and `second` (a primary composite), if any.
-fn compose_pair(first: char, second: char) -> Option<char> {
+/// The canonical composition of `first` and `second` (a primary composite), if any. `ccc` is
+/// the combining class of `second`.
+fn compose_pair(first: char, second: char, ccc: u32) -> Option<char> {
     let (a, b) = (u32::from(first), u32::from(second));
     // Hangul: L + V -> LV, LV + T -> LVT.
     if let (Some(l), Some(v)) = (a.checked_sub(L_BASE), b.checked_sub(V_BASE)) {
@@ -134,6 +135,10 @@ fn compose_pair(first: char, second: char) -> Option<char> {
         if s < S_COUNT && s % T_COUNT == 0 && t > 0 && t < T_COUNT {
             return char::from_u32(a + t);
         }
+    }
+    // Most characters with class 0 never come second: no need to search.
+    if ccc == 0 && STARTER_SECONDS.binary_search(&b).is_err() {
+        return None;
     }
     let key = u64::from(a) | (u64::from(b) << 24);
     let entry = |i: usize| {
@@ -170,7 +175,7 @@ pub(super) fn compose(buf: &mut [u32], out: &mut Vec<char>) {
             // (non-zero) combining class.
             if s + 1 == out.len() || (last_ccc != 0 && last_ccc < cc) {
                 if let Some(slot) = out.get_mut(s) {
-                    if let Some(composite) = compose_pair(*slot, c) {
+                    if let Some(composite) = compose_pair(*slot, c, cc) {
                         *slot = composite;
                         continue;
                     }

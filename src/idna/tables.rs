@@ -1262,6 +1262,9 @@ pub(super) static DECOMP: [u8; 4887] = [
     1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
 
+/// The second characters of canonical compositions that have combining class 0.
+pub(super) static STARTER_SECONDS: [u32; 33] = [0x9BE, 0x9D7, 0xB3E, 0xB56, 0xB57, 0xBBE, 0xBD7, 0xCC2, 0xCD5, 0xCD6, 0xD3E, 0xD57, 0xDCF, 0xDDF, 0x102E, 0x1B35, 0x11127, 0x1133E, 0x11357, 0x113B8, 0x113BB, 0x113C2, 0x113C9, 0x114B0, 0x114BA, 0x114BD, 0x115AF, 0x11930, 0x1611E, 0x1611F, 0x16120, 0x16129, 0x16D67];
+
 /// Indices into [`DECOMP`] of the entries that are canonical compositions, sorted by
 /// `first | second << 24`.
 pub(super) static COMPOSE: [u16; 543] = [

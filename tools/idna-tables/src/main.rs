@@ -569,6 +569,23 @@ fn generate() -> String {
         "DECOMP",
         &planar(&decomp_words, 9),
     );
+    // Composition is only tried for a second character with a non-zero combining class or in
+    // this list (the runtime's shortcut).
+    let starter_seconds: BTreeSet<u32> = compositions
+        .iter()
+        .filter(|&&(_, b, _)| ccc_map.get_u8(b) == 0)
+        .map(|&(_, b, _)| b as u32)
+        .collect();
+    assert!(starter_seconds.iter().all(|&b| b > 0xFFFF || b >= 0x300));
+    let seconds: Vec<String> = starter_seconds.iter().map(|b| format!("0x{b:X}")).collect();
+    writeln!(
+        g.out,
+        "/// The second characters of canonical compositions that have combining class 0.\n\
+         pub(super) static STARTER_SECONDS: [u32; {}] = [{}];\n",
+        seconds.len(),
+        seconds.join(", ")
+    )
+    .unwrap();
     g.u16s(
         "/// Indices into [`DECOMP`] of the entries that are canonical compositions, sorted by\n\
          /// `first | second << 24`.",
