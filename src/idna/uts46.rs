@@ -14,7 +14,10 @@
 use super::nfc;
 use super::nfc::{planar, range_index};
 use super::punycode;
-use super::tables::{K_ALT, K_DELTA, K_IGNORED, K_STRING, K_VALID, MAP, MAP_LEN, POOL};
+use super::tables::{
+    K_ALT, K_DELTA, K_IGNORED, K_STRING, K_VALID, MAP, MAP_LEN, MAP_PAYLOADS, MAP_PAYLOADS_LEN,
+    MAP_RANK, POOL,
+};
 
 /// The longest Punycode part (after "xn--") that is decoded.
 const MAX_PUNYCODE_LEN: usize = 2000;
@@ -49,21 +52,24 @@ fn mapping_from_table(c: char) -> Mapping {
     let cp = u32::from(c);
     let start = |i| planar(&MAP, MAP_LEN, i, 0, 3) & 0x1F_FFFF;
     let i = range_index(MAP_LEN, u64::from(cp), start);
-    let w = planar(&MAP, MAP_LEN, i, 0, 6);
+    let w = planar(&MAP, MAP_LEN, i, 0, 3);
     let offset = cp.wrapping_sub((w & 0x1F_FFFF) as u32);
-    let payload = (w >> 24) as u32;
+    let kind = ((w >> 21) & 7) as u8;
     let to_char = |cp: Option<u32>| {
         cp.and_then(char::from_u32)
             .map_or(Mapping::Disallowed, Mapping::Char)
     };
-    match ((w >> 21) & 7) as u8 {
+    match kind {
         K_VALID => Mapping::Valid,
         K_IGNORED => Mapping::Ignored,
-        // Sign-extend the 24-bit delta.
-        K_DELTA => to_char(cp.checked_add_signed(((payload << 8) as i32) >> 8)),
         K_ALT if offset % 2 == 0 => to_char(cp.checked_add(1)),
         K_ALT => Mapping::Valid,
-        K_STRING => {
+        K_DELTA | K_STRING => {
+            let payload = planar(&MAP_PAYLOADS, MAP_PAYLOADS_LEN, payload_index(i), 0, 3) as u32;
+            if kind == K_DELTA {
+                // Sign-extend the 24-bit delta.
+                return to_char(cp.checked_add_signed(((payload << 8) as i32) >> 8));
+            }
             let len = (payload >> 18) as usize;
             let start = (payload & 0x3_FFFF) as usize + offset as usize * len;
             POOL.get(start..start + len)
@@ -71,6 +77,20 @@ fn mapping_from_table(c: char) -> Mapping {
         }
         _ => Mapping::Disallowed,
     }
+}
+
+/// The index in `MAP_PAYLOADS` of the payload of range `i` (which has one): the number of
+/// ranges before it with a payload.
+fn payload_index(i: usize) -> usize {
+    let block = i / 64;
+    let before = MAP_RANK.get(block).map_or(0, |&n| usize::from(n));
+    let in_block = (block * 64..i)
+        .filter(|&j| {
+            let kind = (planar(&MAP, MAP_LEN, j, 2, 1) >> 5) as u8;
+            kind == K_DELTA || kind == K_STRING
+        })
+        .count();
+    before + in_block
 }
 
 fn is_valid(c: char) -> bool {

@@ -412,11 +412,25 @@ fn generate() -> String {
     }
     let map_words: Vec<u128> = map_entries
         .iter()
-        .map(|&(start, kind, payload)| {
-            u128::from(start) | (u128::from(kind) << 21) | (u128::from(payload) << 24)
-        })
+        .map(|&(start, kind, _)| u128::from(start) | (u128::from(kind) << 21))
         .collect();
-    let map_bytes = planar(&map_words, 6);
+    let map_bytes = planar(&map_words, 3);
+    // Payloads only for the ranges that have one, found by rank: MAP_RANK[i / 64] counts them
+    // before range 64 * (i / 64).
+    let has_payload = |kind: u32| kind == K_DELTA || kind == K_STRING;
+    let payload_words: Vec<u128> = map_entries
+        .iter()
+        .filter(|e| has_payload(e.1))
+        .map(|e| u128::from(e.2))
+        .collect();
+    let mut map_rank: Vec<u16> = Vec::new();
+    let mut count = 0u16;
+    for (i, e) in map_entries.iter().enumerate() {
+        if i % 64 == 0 {
+            map_rank.push(count);
+        }
+        count += u16::from(has_payload(e.1));
+    }
     eprintln!(
         "map entries {} ({} bytes), pool {} bytes",
         map_entries.len(),
@@ -517,20 +531,34 @@ fn generate() -> String {
     .unwrap();
     writeln!(
         g.out,
-        "/// The number of ranges in [`MAP`].\npub(super) const MAP_LEN: usize = {};\n",
-        map_words.len()
+        "/// The number of ranges in [`MAP`].\npub(super) const MAP_LEN: usize = {};\n\n\
+         /// The number of payloads in [`MAP_PAYLOADS`].\npub(super) const MAP_PAYLOADS_LEN: usize = {};\n",
+        map_words.len(),
+        payload_words.len()
     )
     .unwrap();
     g.bytes(
-        "/// UTS #46 mapping (nontransitional), as ranges sorted by first code point, each a 48-bit\n\
-         /// word `start | kind << 21 | payload << 24` stored as 6 byte planes of [`MAP_LEN`] bytes\n\
-         /// (low byte first). A range lasts until the next one. Payload: for `K_DELTA` a 24-bit\n\
-         /// two's-complement delta (cp maps to cp + delta); for `K_STRING` `offset | len << 18`:\n\
-         /// code point `start + i` maps to `POOL[offset + i * len..]` (`len` bytes); `K_ALT`: even\n\
-         /// offsets map to cp + 1, odd offsets are valid. Mapped strings are NFC; every mapping\n\
-         /// target is valid but may still have a canonical decomposition.",
+        "/// UTS #46 mapping (nontransitional), as ranges sorted by first code point, each a 24-bit\n\
+         /// word `start | kind << 21` stored as 3 byte planes of [`MAP_LEN`] bytes (low byte\n\
+         /// first). A range lasts until the next one. `K_DELTA` and `K_STRING` ranges have a\n\
+         /// payload in [`MAP_PAYLOADS`], in the same order. `K_ALT`: even offsets from the start\n\
+         /// map to cp + 1, odd offsets are valid. Mapped strings are NFC; every mapping target is\n\
+         /// valid but may still have a canonical decomposition.",
         "MAP",
         &map_bytes,
+    );
+    g.bytes(
+        "/// The payloads of the `K_DELTA` and `K_STRING` ranges of [`MAP`], 24 bits each as 3 byte\n\
+         /// planes of [`MAP_PAYLOADS_LEN`] bytes: for `K_DELTA` a two's-complement delta (cp maps to\n\
+         /// cp + delta); for `K_STRING` `offset | len << 18`: code point `start + i` maps to\n\
+         /// `POOL[offset + i * len..]` (`len` bytes).",
+        "MAP_PAYLOADS",
+        &planar(&payload_words, 3),
+    );
+    g.u16s(
+        "/// `MAP_RANK[k]`: how many ranges before range `64 * k` have a payload.",
+        "MAP_RANK",
+        &map_rank,
     );
     g.bytes_total += pool.len();
     g.dump("POOL", pool.as_bytes());
