@@ -16,7 +16,7 @@ use super::nfc::{planar, range_index};
 use super::punycode;
 use super::tables::{
     K_ALT, K_DELTA, K_IGNORED, K_STRING, K_VALID, MAP, MAP_LEN, MAP_PAYLOADS, MAP_PAYLOADS_LEN,
-    MAP_RANK, POOL,
+    MAP_RANK, POOL, POOL_LEN,
 };
 
 /// The longest Punycode part (after "xn--") that is decoded.
@@ -32,7 +32,16 @@ enum Mapping {
     Ignored,
     Disallowed,
     Char(char),
-    Str(&'static str),
+    /// The `len` characters of `POOL` from `start` on.
+    Pool {
+        start: usize,
+        len: usize,
+    },
+}
+
+/// Character `i` of `POOL`.
+fn pool_char(i: usize) -> Option<char> {
+    char::from_u32(planar(&POOL, POOL_LEN, i, 0, 3) as u32)
 }
 
 fn mapping(c: char) -> Mapping {
@@ -72,8 +81,7 @@ fn mapping_from_table(c: char) -> Mapping {
             }
             let len = (payload >> 18) as usize;
             let start = (payload & 0x3_FFFF) as usize + offset as usize * len;
-            POOL.get(start..start + len)
-                .map_or(Mapping::Disallowed, Mapping::Str)
+            Mapping::Pool { start, len }
         }
         _ => Mapping::Disallowed,
     }
@@ -198,9 +206,9 @@ pub(super) fn process(domain: &str, strict: bool) -> Option<Vec<Label<'_>>> {
                 Mapping::Ignored => {}
                 Mapping::Disallowed => return None,
                 Mapping::Char(m) => nfc::decompose(m, &mut decomposed),
-                Mapping::Str(s) => {
-                    for m in s.chars() {
-                        nfc::decompose(m, &mut decomposed);
+                Mapping::Pool { start, len } => {
+                    for i in start..start + len {
+                        nfc::decompose(pool_char(i)?, &mut decomposed);
                     }
                 }
             }
@@ -476,6 +484,14 @@ mod tests {
         }
     }
 
+    fn mapped(c: char) -> String {
+        match mapping(c) {
+            Mapping::Char(m) => m.to_string(),
+            Mapping::Pool { start, len } => (start..start + len).filter_map(pool_char).collect(),
+            _ => String::new(),
+        }
+    }
+
     #[test]
     fn mapping_kinds() {
         assert_eq!(mapping('a'), Mapping::Valid);
@@ -483,13 +499,11 @@ mod tests {
         assert_eq!(mapping('\u{DF}'), Mapping::Valid); // deviation
         assert_eq!(mapping('\u{AD}'), Mapping::Ignored);
         assert_eq!(mapping('\u{FFFD}'), Mapping::Disallowed);
-        assert!(matches!(
-            mapping('\u{3002}'),
-            Mapping::Char('.') | Mapping::Str(".")
-        ));
+        assert_eq!(mapped('\u{3002}'), ".");
         assert_eq!(mapping('\u{100}'), Mapping::Char('\u{101}'));
         assert_eq!(mapping('\u{101}'), Mapping::Valid);
-        assert_eq!(mapping('\u{2474}'), Mapping::Str("(1)"));
+        assert_eq!(mapped('\u{2474}'), "(1)");
+        assert_eq!(mapped('\u{FDFA}').chars().count(), 18);
         assert_eq!(mapping('\u{10FFFF}'), Mapping::Disallowed);
     }
 

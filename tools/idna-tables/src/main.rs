@@ -35,7 +35,7 @@ const K_IGNORED: u32 = 1;
 const K_DISALLOWED: u32 = 2;
 const K_DELTA: u32 = 3; // maps to cp + delta (one char)
 const K_ALT: u32 = 4; // even offset from start maps to cp + 1, odd offset is valid
-const K_STRING: u32 = 5; // cp maps to POOL[off + i * len ..][.. len] (bytes), i = cp - start
+const K_STRING: u32 = 5; // cp maps to POOL[off + i * len ..][.. len] (chars), i = cp - start
 
 #[derive(Clone, PartialEq, Eq, Debug)]
 enum Status {
@@ -338,7 +338,7 @@ fn generate() -> String {
     };
     let is_valid = |cp: u32| cp <= MAX && status[cp as usize] == Status::Valid;
     let string_len = |cp: u32| match status.get(cp as usize) {
-        Some(Status::Mapped(m)) => Some(m.iter().map(|c| c.len_utf8()).sum::<usize>()),
+        Some(Status::Mapped(m)) => Some(m.len()),
         _ => None,
     };
     let alt_at = |cp: u32| single_delta(cp) == Some(1) && is_valid(cp + 1);
@@ -377,7 +377,7 @@ fn generate() -> String {
                 } else {
                     let mut run = String::new();
                     m.iter().for_each(|&c| run.push(c));
-                    let len = run.len() as u32;
+                    let len = m.len() as u32;
                     cp += 1;
                     // Extend while the next code point maps to a string of the same byte length
                     // and does not begin a delta or alternating run.
@@ -386,7 +386,7 @@ fn generate() -> String {
                             break;
                         };
                         let s2: String = m2.iter().collect();
-                        if s2.len() as u32 != len
+                        if m2.len() as u32 != len
                             || (alt_at(cp) && alt_at(cp + 2))
                             || (single_delta(cp).is_some()
                                 && single_delta(cp) == single_delta(cp + 1))
@@ -397,13 +397,14 @@ fn generate() -> String {
                         cp += 1;
                     }
                     // Share the bytes when the pool already has them.
-                    let off = match pool.find(&run) {
-                        Some(off) => off as u32,
+                    let byte_off = match pool.find(&run) {
+                        Some(off) => off,
                         None => {
                             pool.push_str(&run);
-                            (pool.len() - run.len()) as u32
+                            pool.len() - run.len()
                         }
                     };
+                    let off = pool[..byte_off].chars().count() as u32;
                     assert!(off < (1 << 18) && len < 64);
                     map_entries.push((start, K_STRING, off | (len << 18)));
                 }
@@ -550,8 +551,8 @@ fn generate() -> String {
     g.bytes(
         "/// The payloads of the `K_DELTA` and `K_STRING` ranges of [`MAP`], 24 bits each as 3 byte\n\
          /// planes of [`MAP_PAYLOADS_LEN`] bytes: for `K_DELTA` a two's-complement delta (cp maps to\n\
-         /// cp + delta); for `K_STRING` `offset | len << 18`: code point `start + i` maps to\n\
-         /// `POOL[offset + i * len..]` (`len` bytes).",
+         /// cp + delta); for `K_STRING` `offset | len << 18`: code point `start + i` maps to the\n\
+         /// `len` characters of [`POOL`] from `offset + i * len` on.",
         "MAP_PAYLOADS",
         &planar(&payload_words, 3),
     );
@@ -560,30 +561,19 @@ fn generate() -> String {
         "MAP_RANK",
         &map_rank,
     );
-    g.bytes_total += pool.len();
-    g.dump("POOL", pool.as_bytes());
-    // The pool as a string literal, split into lines with `\` continuations (which skip the
-    // next line's leading whitespace: spaces in the pool are written as escapes).
-    let mut lit = String::new();
-    let mut line_len = 0;
-    for c in pool.chars() {
-        let piece = if c.is_ascii_graphic() && c != '"' && c != '\\' {
-            c.to_string()
-        } else {
-            format!("\\u{{{:X}}}", c as u32)
-        };
-        if line_len + piece.len() > 92 {
-            lit.push_str("\\\n    ");
-            line_len = 0;
-        }
-        line_len += piece.len();
-        lit.push_str(&piece);
-    }
+    let pool_chars: Vec<u128> = pool.chars().map(|c| u128::from(c as u32)).collect();
     writeln!(
         g.out,
-        "/// The mapped strings of the `K_STRING` ranges, concatenated.\npub(super) static POOL: &str = \"\\\n    {lit}\";\n"
+        "/// The number of characters in [`POOL`].\npub(super) const POOL_LEN: usize = {};\n",
+        pool_chars.len()
     )
     .unwrap();
+    g.bytes(
+        "/// The mapped strings of the `K_STRING` ranges, concatenated: code points as 3 byte planes\n\
+         /// of [`POOL_LEN`] bytes.",
+        "POOL",
+        &planar(&pool_chars, 3),
+    );
     writeln!(
         g.out,
         "/// The number of entries in [`DECOMP`].\npub(super) const DECOMP_LEN: usize = {};\n",
