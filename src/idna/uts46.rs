@@ -6,10 +6,10 @@
 //! Errors fail fast: the URL Standard only needs to know whether an error was recorded (ToASCII
 //! then returns failure, ToUnicode's caller returns its input unchanged), never where.
 //!
-//! Two limits bound the work on hostile input (as browsers and the `idna` crate do, see
+//! Two limits bound the work on hostile input (the same as the `idna` crate's, see
 //! <https://github.com/whatwg/url/issues/824>): a Punycode label may have at most 2000
 //! characters after "xn--", and a non-ASCII label at most 1000 characters after processing.
-//! Everything else is linear in the input, apart from the O(n log n) canonical ordering.
+//! Everything else is linear in the input (table lookups are binary searches).
 
 use super::nfc;
 use super::nfc::{planar, range_index};
