@@ -34,7 +34,10 @@ for (const [attr, cases] of Object.entries(setters)) {
   if (!(attr in codes)) continue;
   for (const c of cases) add("setters", `${c.href}\0${String.fromCharCode(codes[attr])}${c.new_value}`);
 }
-for (const t of [...json("toascii.json"), ...json("IdnaTestV2.json")]) add("host", t.input);
+for (const t of [...json("toascii.json"), ...json("IdnaTestV2.json")]) {
+  add("host", t.input);
+  add("idna", t.input);
+}
 for (const file of ["kasztp.txt", "node_files.txt"]) {
   const path = join(datasets, file);
   if (!existsSync(path)) continue;

@@ -13,9 +13,9 @@ export PATH="${CARGO_INSTALL_ROOT:-${CARGO_HOME:-$HOME/.cargo}}/bin:$HOME/.cargo
 export RUSTC_BOOTSTRAP=1
 seconds=${1:-15}
 sanitizer=${FUZZ_SANITIZER:-none}
-targets=(parse_roundtrip setters form_urlencoded host)
+targets=(parse_roundtrip setters form_urlencoded host idna)
 
-[ -d fuzz/corpus/parse_roundtrip ] || node fuzz/seed.mjs
+[ -d fuzz/corpus/idna ] || node fuzz/seed.mjs
 # -a: debug assertions and overflow checks, so that every run also checks the parser's fast path
 # and the setters' in-place splices against the state machine (src/parser.rs, src/setters.rs).
 cargo fuzz build -O -a -s "$sanitizer"

@@ -53,6 +53,7 @@ run "cargo fmt --check" cargo fmt --check
 run "cargo clippy" bash -c "cargo clippy -- -D warnings && cargo clippy --target wasm32-unknown-unknown -- -D warnings"
 run "cargo doc (-D warnings)" env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps
 run "cargo test" cargo test
+run "IDNA tables current" cargo run --release --manifest-path tools/idna-tables/Cargo.toml -- --check
 run "fuzz (15 s per target)" bash scripts/fuzz.sh 15
 run "build (release pkg/)" bash scripts/build.sh
 run "smoke (release pkg)" node scripts/smoke.mjs

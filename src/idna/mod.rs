@@ -2,13 +2,18 @@
 //!
 //! <https://url.spec.whatwg.org/#idna>
 //!
-//! This is the only module that knows the UTS #46 backend (the `idna` crate, whose Unicode
-//! data comes from `idna_adapter`).
+//! This module is the URL Standard's side; UTS #46 itself is in [`uts46`] (processing,
+//! ToASCII, ToUnicode), [`punycode`] (RFC 3492) and [`nfc`] (normalization), over compact
+//! Unicode 17 tables generated into `tables.rs` by `tools/idna-tables` from ICU4X 2.3 data.
 
 use crate::error::{HostError, Reporter, ValidationError};
 use crate::host::is_forbidden_domain_code_point;
-use ::idna::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
-use std::borrow::Cow;
+
+mod nfc;
+mod punycode;
+#[rustfmt::skip]
+mod tables;
+mod uts46;
 
 /// Byte classes for the ASCII fast path of the domain parser.
 const FORBIDDEN: u8 = 1;
@@ -49,17 +54,15 @@ fn classify(domain: &str) -> u8 {
 ///
 /// Unicode ToASCII with _CheckHyphens_, _UseSTD3ASCIIRules_ and _VerifyDnsLength_ set to
 /// `be_strict`, _CheckBidi_ and _CheckJoiners_ true, _Transitional_Processing_ and
-/// _IgnoreInvalidPunycode_ false (the last four are how the `idna` crate always works).
+/// _IgnoreInvalidPunycode_ false (the last four are fixed in [`uts46`]).
 /// `None` is a failure value.
-fn domain_parser_to_ascii(domain: &str, be_strict: bool) -> Option<Cow<'_, str>> {
-    let (deny_list, hyphens, dns_length) = if be_strict {
-        (AsciiDenyList::STD3, Hyphens::Check, DnsLength::Verify)
-    } else {
-        (AsciiDenyList::EMPTY, Hyphens::Allow, DnsLength::Ignore)
-    };
-    Uts46::new()
-        .to_ascii(domain.as_bytes(), deny_list, hyphens, dns_length)
-        .ok()
+fn domain_parser_to_ascii(domain: &str, be_strict: bool) -> Option<String> {
+    uts46::to_ascii(domain, be_strict)
+}
+
+/// UTS #46 ToASCII for tests (see `crate::__idna_to_ascii`).
+pub(crate) fn to_ascii(domain: &str, be_strict: bool) -> Option<String> {
+    domain_parser_to_ascii(domain, be_strict)
 }
 
 /// <https://url.spec.whatwg.org/#concept-domain-to-ascii> (the "domain parser")
@@ -85,9 +88,7 @@ pub(crate) fn domain_parser(
         if be_strict {
             // "If strictResult is a failure value, then return failure."
             // "Return strictResult."
-            return strict_result
-                .map(Cow::into_owned)
-                .ok_or(HostError::DomainToAscii);
+            return strict_result.ok_or(HostError::DomainToAscii);
         }
     }
 
@@ -124,7 +125,7 @@ pub(crate) fn domain_parser(
     }
 
     // "Return result."
-    Ok(result.into_owned())
+    Ok(result)
 }
 
 /// <https://url.spec.whatwg.org/#concept-domain-to-unicode>
@@ -136,14 +137,10 @@ pub fn domain_to_unicode(domain: &str) -> String {
     // CheckHyphens set to false, CheckBidi set to true, CheckJoiners set to true,
     // UseSTD3ASCIIRules set to false, Transitional_Processing set to false, and
     // IgnoreInvalidPunycode set to false."
-    let (result, errors) =
-        Uts46::new().to_unicode(domain.as_bytes(), AsciiDenyList::EMPTY, Hyphens::Allow);
+    let result = uts46::to_unicode(domain);
     // "If an error was recorded, then return domain."
-    if errors.is_err() {
-        return domain.to_owned();
-    }
     // "Return result."
-    result.into_owned()
+    result.unwrap_or_else(|| domain.to_owned())
 }
 
 #[cfg(test)]

@@ -1,0 +1,534 @@
+//! UTS #46 processing, ToASCII and ToUnicode, nontransitional, with _CheckBidi_ and
+//! _CheckJoiners_ always on and _IgnoreInvalidPunycode_ off (the URL Standard's settings).
+//!
+//! <https://www.unicode.org/reports/tr46/#Processing>
+//!
+//! Errors fail fast: the URL Standard only needs to know whether an error was recorded (ToASCII
+//! then returns failure, ToUnicode's caller returns its input unchanged), never where.
+//!
+//! Two limits bound the work on hostile input (the same as the `idna` crate's, see
+//! <https://github.com/whatwg/url/issues/824>): a Punycode label may have at most 2000
+//! characters after "xn--", and a non-ASCII label at most 1000 characters after processing.
+//! Everything else is linear in the input (table lookups are binary searches).
+
+use super::nfc;
+use super::nfc::{planar, range_index};
+use super::punycode;
+use super::tables::{
+    K_ALT, K_DELTA, K_IGNORED, K_STRING, K_VALID, MAP, MAP_LEN, MAP_PAYLOADS, MAP_PAYLOADS_LEN,
+    MAP_RANK, POOL, POOL_LEN,
+};
+
+/// The longest Punycode part (after "xn--") that is decoded.
+const MAX_PUNYCODE_LEN: usize = 2000;
+/// The longest non-ASCII label accepted (see [`punycode::MAX_DECODED_LEN`]).
+const MAX_UNICODE_LABEL_LEN: usize = punycode::MAX_DECODED_LEN;
+
+/// A code point's entry in the UTS #46 IDNA Mapping Table (nontransitional: deviations are
+/// valid; the STD3 rules are a separate ASCII check).
+#[derive(Debug, PartialEq, Eq)]
+enum Mapping {
+    Valid,
+    Ignored,
+    Disallowed,
+    Char(char),
+    /// The `len` characters of `POOL` from `start` on.
+    Pool {
+        start: usize,
+        len: usize,
+    },
+}
+
+/// Character `i` of `POOL`.
+fn pool_char(i: usize) -> Option<char> {
+    char::from_u32(planar(&POOL, POOL_LEN, i, 0, 3) as u32)
+}
+
+fn mapping(c: char) -> Mapping {
+    // ASCII: upper case maps to lower case, everything else is valid (the STD3 rules are
+    // separate). The tests check this against the table.
+    if c.is_ascii() {
+        return if c.is_ascii_uppercase() {
+            Mapping::Char(c.to_ascii_lowercase())
+        } else {
+            Mapping::Valid
+        };
+    }
+    mapping_from_table(c)
+}
+
+fn mapping_from_table(c: char) -> Mapping {
+    let cp = u32::from(c);
+    let start = |i| planar(&MAP, MAP_LEN, i, 0, 3) & 0x1F_FFFF;
+    let i = range_index(MAP_LEN, u64::from(cp), start);
+    let w = planar(&MAP, MAP_LEN, i, 0, 3);
+    let offset = cp.wrapping_sub((w & 0x1F_FFFF) as u32);
+    let kind = ((w >> 21) & 7) as u8;
+    let to_char = |cp: Option<u32>| {
+        cp.and_then(char::from_u32)
+            .map_or(Mapping::Disallowed, Mapping::Char)
+    };
+    match kind {
+        K_VALID => Mapping::Valid,
+        K_IGNORED => Mapping::Ignored,
+        K_ALT if offset % 2 == 0 => to_char(cp.checked_add(1)),
+        K_ALT => Mapping::Valid,
+        K_DELTA | K_STRING => {
+            let payload = planar(&MAP_PAYLOADS, MAP_PAYLOADS_LEN, payload_index(i), 0, 3) as u32;
+            if kind == K_DELTA {
+                // Sign-extend the 24-bit delta.
+                return to_char(cp.checked_add_signed(((payload << 8) as i32) >> 8));
+            }
+            let len = (payload >> 18) as usize;
+            let start = (payload & 0x3_FFFF) as usize + offset as usize * len;
+            Mapping::Pool { start, len }
+        }
+        _ => Mapping::Disallowed,
+    }
+}
+
+/// The index in `MAP_PAYLOADS` of the payload of range `i` (which has one): the number of
+/// ranges before it with a payload.
+fn payload_index(i: usize) -> usize {
+    let block = i / 64;
+    let before = MAP_RANK.get(block).map_or(0, |&n| usize::from(n));
+    let in_block = (block * 64..i)
+        .filter(|&j| {
+            let kind = (planar(&MAP, MAP_LEN, j, 2, 1) >> 5) as u8;
+            kind == K_DELTA || kind == K_STRING
+        })
+        .count();
+    before + in_block
+}
+
+fn is_valid(c: char) -> bool {
+    mapping(c) == Mapping::Valid
+}
+
+/// An ASCII letter, digit or hyphen-minus (after mapping, letters are lowercase): what
+/// _UseSTD3ASCIIRules_ allows of ASCII.
+fn is_ldh(c: char) -> bool {
+    c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'
+}
+
+// Bidi_Class codes of the `PROP_VALUES` table. The Bidi Rule treats R and AL alike, and ES,
+// CS, ET, ON and BN alike, so the table has one code for each of those groups.
+/// L
+const L: u8 = 0;
+/// R or AL
+const R_AL: u8 = 1;
+/// AN
+const AN: u8 = 2;
+/// EN
+const EN: u8 = 3;
+/// ES, CS, ET, ON or BN
+const NEUTRAL: u8 = 4;
+/// NSM
+const NSM: u8 = 5;
+
+fn bidi_class(c: char) -> u8 {
+    ((nfc::props(c) >> 8) & 0xF) as u8
+}
+
+// Joining_Type codes of the `PROP_VALUES` table.
+const JT_T: u8 = 1;
+const JT_L: u8 = 2;
+const JT_R: u8 = 3;
+const JT_D: u8 = 4;
+
+fn joining_type(c: char) -> u8 {
+    ((nfc::props(c) >> 12) & 7) as u8
+}
+
+fn is_mark(c: char) -> bool {
+    // No mark below U+0300 (tools/idna-tables checks this).
+    c >= '\u{300}' && nfc::props(c) >> 15 != 0
+}
+
+/// A processed label.
+pub(super) struct Label<'a> {
+    /// The label after processing (mapped, normalized, Punycode decoded, validated).
+    pub(super) chars: Vec<char>,
+    /// The input label when it was an ASCII "xn--" label: ToASCII writes it back, lowercased,
+    /// rather than encoding `chars` again.
+    pub(super) ascii_punycode: Option<&'a str>,
+}
+
+/// <https://www.unicode.org/reports/tr46/#Processing>, steps 1-4 (Map, Normalize, Break,
+/// Convert/Validate), then the Bidi Rule over the whole domain. `strict` is _CheckHyphens_ and
+/// _UseSTD3ASCIIRules_. `None`: an error was recorded.
+pub(super) fn process(domain: &str, strict: bool) -> Option<Vec<Label<'_>>> {
+    let mut labels = Vec::new();
+    let mut decomposed: Vec<u32> = Vec::new();
+    let mut normalized: Vec<char> = Vec::new();
+    // Mapping and normalization never add or remove U+002E FULL STOP (it is valid, has no
+    // decomposition and composes with nothing), so breaking the input at its full stops first
+    // gives the same labels as breaking after step 2; more full stops can come from mapping
+    // (e.g. U+3002 IDEOGRAPHIC FULL STOP), so the result is broken again below.
+    for input in domain.split('.') {
+        if input.is_ascii() {
+            // ASCII: mapping is lowercasing, and the label is already in NFC.
+            if has_punycode_prefix(input.as_bytes()) {
+                let rest: Vec<char> = input
+                    .get(4..)?
+                    .chars()
+                    .map(|c| c.to_ascii_lowercase())
+                    .collect();
+                labels.push(Label {
+                    chars: convert_punycode(&rest, strict)?,
+                    ascii_punycode: Some(input),
+                });
+            } else {
+                let chars: Vec<char> = input.chars().map(|c| c.to_ascii_lowercase()).collect();
+                if strict {
+                    // UseSTD3ASCIIRules, CheckHyphens.
+                    if !chars.iter().all(|&c| is_ldh(c)) {
+                        return None;
+                    }
+                    check_hyphens(&chars)?;
+                }
+                labels.push(Label {
+                    chars,
+                    ascii_punycode: None,
+                });
+            }
+            continue;
+        }
+        // Step 1, Map: "For each code point in the domain_name string, look up the Status value
+        // in Section 5, IDNA Mapping Table, and take the following actions: disallowed: record
+        // that there was an error; ignored: remove; mapped: replace with its mapping; valid
+        // (and deviation, nontransitional): leave unchanged." Each result goes straight into
+        // its canonical decomposition, the first half of step 2.
+        decomposed.clear();
+        for c in input.chars() {
+            match mapping(c) {
+                Mapping::Valid => nfc::decompose(c, &mut decomposed),
+                Mapping::Ignored => {}
+                Mapping::Disallowed => return None,
+                Mapping::Char(m) => nfc::decompose(m, &mut decomposed),
+                Mapping::Pool { start, len } => {
+                    for i in start..start + len {
+                        nfc::decompose(pool_char(i)?, &mut decomposed);
+                    }
+                }
+            }
+        }
+        // Step 2, Normalize: "Normalize the domain_name string to Unicode Normalization Form C."
+        normalized.clear();
+        nfc::compose(&mut decomposed, &mut normalized);
+        // Step 3, Break: "Break the string into labels at U+002E ( . ) FULL STOP."
+        for label in normalized.split(|&c| c == '.') {
+            // UseSTD3ASCIIRules (validity criterion 7), for the ASCII a mapping produced.
+            if strict && label.iter().any(|&c| c.is_ascii() && !is_ldh(c)) {
+                return None;
+            }
+            // Step 4, Convert/Validate.
+            if let Some(rest) = label.strip_prefix(&['x', 'n', '-', '-'][..]) {
+                // "If the label contains any non-ASCII code point, record that there was an
+                // error."
+                if !rest.iter().all(char::is_ascii) {
+                    return None;
+                }
+                labels.push(Label {
+                    chars: convert_punycode(rest, strict)?,
+                    ascii_punycode: None,
+                });
+            } else {
+                // "If the label does not start with “xn--”: Verify that the label meets the
+                // validity criteria in Section 4.1, Validity Criteria for Nontransitional
+                // Processing." (Status and NFC hold by construction.)
+                check_label(label, strict)?;
+                labels.push(Label {
+                    chars: label.to_vec(),
+                    ascii_punycode: None,
+                });
+            }
+        }
+    }
+    // CheckBidi (validity criterion 8), over all labels of a Bidi domain name.
+    check_bidi(&labels)?;
+    Some(labels)
+}
+
+/// Whether an ASCII label begins with "xn--", case-insensitively.
+fn has_punycode_prefix(label: &[u8]) -> bool {
+    label.len() >= 4
+        && label
+            .get(..4)
+            .is_some_and(|p| p.eq_ignore_ascii_case(b"xn--"))
+}
+
+/// Step 4 for a label starting with "xn--": `rest` is what follows the prefix (lowercase
+/// ASCII). Returns the decoded label if it meets the validity criteria.
+fn convert_punycode(rest: &[char], strict: bool) -> Option<Vec<char>> {
+    // "Attempt to convert the rest of the label to Unicode according to Punycode [RFC3492]. If
+    // that conversion fails, record that there was an error." An empty rest or one ending in
+    // "-" (no encoded code points) would decode to an empty or all-ASCII label, which is an
+    // error: "If the label is empty, or if the label contains only ASCII code points, record
+    // that there was an error."
+    if rest.last().is_none_or(|&c| c == '-') || rest.len() > MAX_PUNYCODE_LEN {
+        return None;
+    }
+    let decoded = punycode::decode(rest)?;
+    // Validity criteria 1 and 6: the label must be in NFC, and every code point must be valid
+    // (deviations are valid). A full stop cannot be part of a label. UseSTD3ASCIIRules:
+    // only ASCII letters, digits and hyphen-minus.
+    if decoded
+        .iter()
+        .any(|&c| c == '.' || (strict && c.is_ascii() && !is_ldh(c)) || !is_valid(c))
+        || !nfc::is_nfc(&decoded)
+    {
+        return None;
+    }
+    check_label(&decoded, strict)?;
+    Some(decoded)
+}
+
+/// CheckHyphens, validity criteria 2 and 3: no hyphen-minus in both the third and fourth
+/// positions, none at the start or end.
+fn check_hyphens(label: &[char]) -> Option<()> {
+    let bad = label.first() == Some(&'-')
+        || label.last() == Some(&'-')
+        || (label.get(2) == Some(&'-') && label.get(3) == Some(&'-'));
+    (!bad).then_some(())
+}
+
+/// The validity criteria of <https://www.unicode.org/reports/tr46/#Validity_Criteria> that
+/// depend on the label alone, for a label whose code points are valid and in NFC.
+fn check_label(label: &[char], strict: bool) -> Option<()> {
+    // The length limit first: it bounds the joiner checks' scans.
+    if label.len() > MAX_UNICODE_LABEL_LEN && !label.iter().all(char::is_ascii) {
+        return None;
+    }
+    if strict {
+        check_hyphens(label)?;
+    }
+    // Criterion 5: "The label must not begin with a combining mark, that is:
+    // General_Category=Mark."
+    if label.first().is_some_and(|&c| is_mark(c)) {
+        return None;
+    }
+    // Criterion 7, CheckJoiners: "the label must satisify the ContextJ rules from Appendix A,
+    // in The Unicode Code Points and IDNA [IDNA2008]" (RFC 5892).
+    check_joiners(label)
+}
+
+/// RFC 5892 Appendix A.1 (ZERO WIDTH NON-JOINER) and A.2 (ZERO WIDTH JOINER).
+fn check_joiners(label: &[char]) -> Option<()> {
+    for (i, &c) in label.iter().enumerate() {
+        if c != '\u{200C}' && c != '\u{200D}' {
+            continue;
+        }
+        let before = label.get(..i)?;
+        // "If Canonical_Combining_Class(Before(cp)) .eq. Virama Then True;"
+        match before.last() {
+            None => return None,
+            Some(&b) if nfc::ccc(b) == 9 => continue,
+            Some(_) => {}
+        }
+        // ZWJ has no other rule.
+        if c == '\u{200D}' {
+            return None;
+        }
+        // ZWNJ: "If RegExpMatch((Joining_Type:{L,D})(Joining_Type:T)*\u200C
+        // (Joining_Type:T)*(Joining_Type:{R,D})) Then True;"
+        let after = label.get(i + 1..)?;
+        if !joins(before.iter().rev(), JT_L) || !joins(after.iter(), JT_R) {
+            return None;
+        }
+    }
+    Some(())
+}
+
+/// Whether the first character of `chars` that is not transparent has Joining_Type `side`
+/// (L or R) or D.
+fn joins<'a>(chars: impl Iterator<Item = &'a char>, side: u8) -> bool {
+    for &c in chars {
+        match joining_type(c) {
+            JT_T => continue,
+            jt => return jt == side || jt == JT_D,
+        }
+    }
+    false
+}
+
+/// <https://www.unicode.org/reports/tr46/#Notation>: "A Bidi domain name is a domain name
+/// containing at least one character with Bidi_Class R, AL, or AN." If the domain is one, every
+/// label must satisfy the Bidi Rule of RFC 5893 section 2.
+fn check_bidi(labels: &[Label<'_>]) -> Option<()> {
+    let is_bidi_domain = labels.iter().any(|l| {
+        l.chars
+            .iter()
+            .any(|&c| c >= '\u{590}' && matches!(bidi_class(c), R_AL | AN))
+    });
+    if !is_bidi_domain {
+        return Some(());
+    }
+    for label in labels {
+        let Some((&first, tail)) = label.chars.split_first() else {
+            continue;
+        };
+        // 1. "The first character must be a character with Bidi property L, R, or AL."
+        let first = bidi_class(first);
+        if !matches!(first, L | R_AL) {
+            return None;
+        }
+        let ltr = first == L;
+        // Trailing NSMs are allowed after the last character of rules 3 and 6.
+        let end = tail
+            .iter()
+            .rposition(|&c| bidi_class(c) != NSM)
+            .map_or(0, |p| p + 1);
+        let Some((&last, middle)) = tail.get(..end).and_then(<[char]>::split_last) else {
+            continue;
+        };
+        let last = bidi_class(last);
+        if ltr {
+            // 5. "In an LTR label, only characters with the Bidi properties L, EN, ES, CS, ET,
+            // ON, BN, or NSM are allowed."
+            // 6. "In an LTR label, the end of the label must be a character with Bidi property
+            // L or EN, followed by zero or more characters with Bidi property NSM."
+            if !matches!(last, L | EN)
+                || middle
+                    .iter()
+                    .any(|&c| !matches!(bidi_class(c), L | EN | NEUTRAL | NSM))
+            {
+                return None;
+            }
+        } else {
+            // 2. "In an RTL label, only characters with the Bidi properties R, AL, AN, EN, ES,
+            // CS, ET, ON, BN, or NSM are allowed."
+            // 3. "In an RTL label, the end of the label must be a character with Bidi property
+            // R, AL, EN, or AN, followed by zero or more characters with Bidi property NSM."
+            // 4. "In an RTL label, if an EN is present, no AN may be present, and vice versa."
+            if !matches!(last, R_AL | EN | AN) {
+                return None;
+            }
+            let (mut en, mut an) = (last == EN, last == AN);
+            for &c in middle {
+                match bidi_class(c) {
+                    EN => en = true,
+                    AN => an = true,
+                    R_AL | NEUTRAL | NSM => {}
+                    _ => return None,
+                }
+            }
+            if en && an {
+                return None;
+            }
+        }
+    }
+    Some(())
+}
+
+/// <https://www.unicode.org/reports/tr46/#ToASCII>, nontransitional, with _CheckHyphens_,
+/// _UseSTD3ASCIIRules_ and _VerifyDnsLength_ set to `strict`. `None` is a failure.
+pub(super) fn to_ascii(domain: &str, strict: bool) -> Option<String> {
+    // Step 1: "To the input domain_name, apply the Processing Steps in Section 4, Processing".
+    let labels = process(domain, strict)?;
+    // Step 2: "Break the result into labels at U+002E FULL STOP."
+    // Step 3: "Convert each label with non-ASCII characters into Punycode [RFC3492], and prefix
+    // by “xn--”. This may record an error."
+    let mut out = String::with_capacity(domain.len());
+    for (i, label) in labels.iter().enumerate() {
+        if i > 0 {
+            out.push('.');
+        }
+        if let Some(input) = label.ascii_punycode {
+            // Decoding and encoding again gives the same, lowercased.
+            out.extend(input.chars().map(|c| c.to_ascii_lowercase()));
+        } else if label.chars.iter().all(char::is_ascii) {
+            out.extend(label.chars.iter());
+        } else {
+            out.push_str("xn--");
+            punycode::encode(&label.chars, &mut out)?;
+        }
+    }
+    // Step 4: "If the VerifyDnsLength flag is true, then verify DNS length restrictions. This
+    // may record an error." The whole domain name (without a root dot, which is not allowed
+    // here) at most 253 octets; each label 1 to 63 octets.
+    if strict
+        && (out.len() > 253
+            || out.ends_with('.')
+            || out.split('.').any(|l| l.is_empty() || l.len() > 63))
+    {
+        return None;
+    }
+    // Step 5: "If an error was recorded in steps 1-4, then return a failure value."
+    Some(out)
+}
+
+/// <https://www.unicode.org/reports/tr46/#ToUnicode>, nontransitional, with _CheckHyphens_ and
+/// _UseSTD3ASCIIRules_ false. `None`: an error was recorded (the caller returns its input).
+pub(super) fn to_unicode(domain: &str) -> Option<String> {
+    // "Apply the Processing Steps in Section 4, Processing"; the labels are joined again.
+    let labels = process(domain, false)?;
+    let mut out = String::with_capacity(domain.len());
+    for (i, label) in labels.iter().enumerate() {
+        if i > 0 {
+            out.push('.');
+        }
+        out.extend(label.chars.iter());
+    }
+    Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ascii_fast_path_agrees_with_the_table() {
+        for c in '\0'..='\u{7F}' {
+            assert_eq!(mapping(c), mapping_from_table(c), "{c:?}");
+        }
+    }
+
+    fn mapped(c: char) -> String {
+        match mapping(c) {
+            Mapping::Char(m) => m.to_string(),
+            Mapping::Pool { start, len } => (start..start + len).filter_map(pool_char).collect(),
+            _ => String::new(),
+        }
+    }
+
+    #[test]
+    fn mapping_kinds() {
+        assert_eq!(mapping('a'), Mapping::Valid);
+        assert_eq!(mapping('A'), Mapping::Char('a'));
+        assert_eq!(mapping('\u{DF}'), Mapping::Valid); // deviation
+        assert_eq!(mapping('\u{AD}'), Mapping::Ignored);
+        assert_eq!(mapping('\u{FFFD}'), Mapping::Disallowed);
+        assert_eq!(mapped('\u{3002}'), ".");
+        assert_eq!(mapping('\u{100}'), Mapping::Char('\u{101}'));
+        assert_eq!(mapping('\u{101}'), Mapping::Valid);
+        assert_eq!(mapped('\u{2474}'), "(1)");
+        assert_eq!(mapped('\u{FDFA}').chars().count(), 18);
+        assert_eq!(mapping('\u{10FFFF}'), Mapping::Disallowed);
+    }
+
+    #[test]
+    fn ascii_and_unicode() {
+        assert_eq!(
+            to_ascii("M\u{FC}nchen.DE", false).as_deref(),
+            Some("xn--mnchen-3ya.de")
+        );
+        assert_eq!(
+            to_ascii("xn--MNCHEN-3ya.de", true).as_deref(),
+            Some("xn--mnchen-3ya.de")
+        );
+        assert_eq!(
+            to_unicode("xn--mnchen-3ya.de").as_deref(),
+            Some("m\u{FC}nchen.de")
+        );
+        assert_eq!(to_ascii("a\u{3002}b", true).as_deref(), Some("a.b"));
+        assert_eq!(to_ascii("a..b", true), None);
+        assert_eq!(to_ascii("a..b", false).as_deref(), Some("a..b"));
+        assert!(to_ascii("\u{5D0}1", false).is_some()); // an RTL label may end in EN...
+        assert_eq!(
+            to_ascii("\u{5D0}\u{5D1}", false).as_deref(),
+            Some("xn--4dbc")
+        );
+        assert_eq!(to_ascii("1.\u{5D0}", false), None); // ...but not a label starting with one
+    }
+}
