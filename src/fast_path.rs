@@ -17,7 +17,8 @@ use crate::components::{Components, HostKind, SchemeType, OMITTED};
 use crate::host::is_forbidden_domain_code_point;
 use crate::ipv4::ends_in_a_number;
 use crate::parser::{is_double_dot, is_single_dot};
-use crate::percent_encode::{EncodeSet, FRAGMENT, PATH, SPECIAL_QUERY};
+use crate::percent_encode::{EncodeSet, FRAGMENT, PATH, QUERY, SPECIAL_QUERY};
+use crate::url::Url;
 use crate::MAX_INPUT_LENGTH;
 
 /// Byte classes: which components may contain a byte unchanged.
@@ -195,9 +196,61 @@ fn offset(at: usize) -> Option<u32> {
     crate::record::offset(at).ok()
 }
 
+/// A relative reference that only replaces the end of its base: `""`, `?query` (without `#`) or
+/// `#fragment`, in printable ASCII (nothing to trim or remove). Writes the href into `href` and returns its
+/// components; `None` when the state machine must decide.
+///
+/// Per the basic URL parser: with a base that has no opaque path, the no scheme state goes to
+/// the relative state (or, for a file base, the file state), which copies the base's scheme,
+/// credentials, host, port, path and query; then EOF leaves the fragment null, `?` empties the
+/// query and runs the query state, `#` empties the fragment and runs the fragment state. Those
+/// states UTF-8 percent-encode every code point with the (special-)query or fragment
+/// percent-encode set. (A base with an opaque path fails for `""` and `?`; `#` would work but is
+/// left to the state machine.)
+pub(crate) fn relative_to_base(input: &str, base: &Url, href: &mut String) -> Option<Components> {
+    let bytes = input.as_bytes();
+    if base.has_opaque_path() || !bytes.iter().all(|&b| (0x21..0x7f).contains(&b)) {
+        return None;
+    }
+    let mut c = *base.components();
+    let base_href = base.href();
+    let query_end = match c.hash_start {
+        OMITTED => base_href.len(),
+        h => h as usize,
+    };
+    let path_end = match c.search_start {
+        OMITTED => query_end,
+        q => q as usize,
+    };
+    let (keep, set) = match bytes.first() {
+        None => (query_end, None),
+        Some(b'#') => (query_end, Some(FRAGMENT)),
+        // (A `#` after the query starts a fragment: left to the state machine.)
+        Some(b'?') if bytes.contains(&b'#') => return None,
+        Some(b'?') if base.is_special() => (path_end, Some(SPECIAL_QUERY)),
+        Some(b'?') => (path_end, Some(QUERY)),
+        Some(_) => return None,
+    };
+    href.clear();
+    href.push_str(base_href.get(..keep)?);
+    c.hash_start = OMITTED;
+    if let Some(set) = set {
+        let at = offset(keep)?;
+        if bytes.first() == Some(&b'?') {
+            c.search_start = at;
+        } else {
+            c.hash_start = at;
+        }
+        href.push_str(input.get(..1)?);
+        crate::percent_encode::utf8_percent_encode(input.get(1..)?, set, href);
+    }
+    offset(href.len())?;
+    Some(c)
+}
+
 #[cfg(test)]
 mod tests {
-    use super::already_serialized;
+    use super::{already_serialized, relative_to_base};
     use crate::parser::fast_path;
 
     #[test]
@@ -273,6 +326,41 @@ mod tests {
             "javascript:alert(1)",
         ] {
             assert!(already_serialized(input).is_none(), "{input}");
+        }
+    }
+
+    /// `""`, `?query` and `#fragment` against every kind of base (the debug check inside
+    /// `fast_paths` compares each answer with the state machine).
+    #[test]
+    fn relative_references_that_replace_the_end() {
+        let bases = [
+            "http://u:p@h:8/a/b?q#f",
+            "file:///C:/x?y",
+            "sc://h/p?q#f",
+            "sc:/p",
+            "sc:o",
+        ];
+        for base in bases {
+            let base = crate::Url::parse(base, None).unwrap();
+            for input in [
+                "",
+                "#",
+                "#f#g?'\"",
+                "?",
+                "?q=1'\"<>",
+                "?a#b",
+                "#x y",
+                "x",
+                "/x",
+            ] {
+                let mut href = String::new();
+                let fast = relative_to_base(input, &base, &mut href).is_some();
+                let expected = !base.has_opaque_path()
+                    && matches!(input, "" | "#" | "#f#g?'\"" | "?" | "?q=1'\"<>");
+                assert_eq!(fast, expected, "{input:?} against {base:?}");
+                let mut into = String::new();
+                let _ = crate::parser::parse_into(input, Some(&base), &mut into);
+            }
         }
     }
 

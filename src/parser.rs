@@ -175,6 +175,36 @@ pub(crate) fn fast_path(input: &str) -> Option<Components> {
     Some(components)
 }
 
+/// Both fast paths of [`crate::fast_path`]: the href (written into `href`) and components of an
+/// already-serialized input or of a relative reference that only replaces the end of `base`.
+fn fast_paths(input: &str, base: Option<&Url>, href: &mut String) -> Option<Components> {
+    if let Some(components) = fast_path(input) {
+        href.clear();
+        href.push_str(input);
+        return Some(components);
+    }
+    let base = base?;
+    let components = crate::fast_path::relative_to_base(input, base, href)?;
+    #[cfg(debug_assertions)]
+    check_relative_fast_path(input, base, href, &components);
+    Some(components)
+}
+
+#[cfg(debug_assertions)]
+#[allow(clippy::panic)]
+fn check_relative_fast_path(input: &str, base: &Url, href: &str, components: &Components) {
+    let slow = parse_record(
+        input,
+        Some(base),
+        &mut Reporter::none(),
+        UrlRecord::serialize,
+    );
+    match slow {
+        Ok(url) if url.href() == href && url.components() == components => {}
+        other => panic!("relative fast path disagrees on {input:?} against {base:?}: {href:?} {components:?}, parser: {other:?}"),
+    }
+}
+
 #[cfg(debug_assertions)]
 #[allow(clippy::panic)]
 fn check_fast_path(input: &str, components: &Components) {
@@ -192,8 +222,9 @@ pub(crate) fn parse(
     reporter: &mut Reporter<'_>,
 ) -> Result<Url, ParseError> {
     if !reporter.is_active() {
-        if let Some(components) = fast_path(input) {
-            return Ok(Url::from_parts(input.to_owned(), components));
+        let mut href = String::new();
+        if let Some(components) = fast_paths(input, base, &mut href) {
+            return Ok(Url::from_parts(href, components));
         }
     }
     parse_record(input, base, reporter, UrlRecord::serialize)
@@ -205,9 +236,7 @@ pub(crate) fn parse_into(
     base: Option<&Url>,
     href: &mut String,
 ) -> Result<Components, ParseError> {
-    if let Some(components) = fast_path(input) {
-        href.clear();
-        href.push_str(input);
+    if let Some(components) = fast_paths(input, base, href) {
         return Ok(components);
     }
     parse_record(input, base, &mut Reporter::none(), |url| {
