@@ -99,6 +99,15 @@ fn is_ascii_tab_or_newline(b: u8) -> bool {
     matches!(b, b'\t' | b'\n' | b'\r')
 }
 
+/// `input` without ASCII tab or newline, and the offset of the first one (steps 2-3 of the
+/// basic URL parser).
+pub(crate) fn without_tab_or_newline(input: &str) -> (Option<usize>, Cow<'_, str>) {
+    match input.bytes().position(is_ascii_tab_or_newline) {
+        Some(at) => (Some(at), Cow::Owned(input.replace(['\t', '\n', '\r'], ""))),
+        None => (None, Cow::Borrowed(input)),
+    }
+}
+
 /// <https://url.spec.whatwg.org/#single-dot-path-segment>
 pub(crate) fn is_single_dot(s: &str) -> bool {
     s == "." || s.eq_ignore_ascii_case("%2e")
@@ -118,7 +127,7 @@ pub(crate) fn is_double_dot(s: &str) -> bool {
 /// skipped is one that the state would have handled by that step (stops are ASCII, so the
 /// result is a code point boundary).
 #[inline]
-fn run_end(input: &str, from: usize, stop: impl Fn(u8) -> bool) -> usize {
+pub(crate) fn run_end(input: &str, from: usize, stop: impl Fn(u8) -> bool) -> usize {
     let rest = input.as_bytes().get(from..).unwrap_or_default();
     from + rest.iter().position(|&b| stop(b)).unwrap_or(rest.len())
 }
@@ -165,20 +174,12 @@ fn parse_record<R>(
     result
 }
 
-/// [`crate::fast_path::already_serialized`]: the components of an input that is already the
-/// href it parses to (with or without a base). Debug builds check the answer against the state
-/// machine, so every Rust test and fuzzer run verifies the fast path on its inputs.
-pub(crate) fn fast_path(input: &str) -> Option<Components> {
-    let components = crate::fast_path::already_serialized(input)?;
-    #[cfg(debug_assertions)]
-    check_fast_path(input, &components);
-    Some(components)
-}
-
-/// Both fast paths of [`crate::fast_path`]: the href (written into `href`) and components of an
-/// already-serialized input or of a relative reference that only replaces the end of `base`.
+/// The fast paths of [`crate::fast_path`]: the href (written into `href`) and components of an
+/// already-serialized input, or of a relative reference that only replaces the end of `base` or
+/// is a plain path. Debug builds check every answer against the state machine, so every Rust
+/// test and fuzzer run verifies the fast paths on its inputs.
 fn fast_paths(input: &str, base: Option<&Url>, href: &mut String) -> Option<Components> {
-    if let Some(components) = fast_path(input) {
+    if let Some(components) = already_serialized(input) {
         href.clear();
         href.push_str(input);
         return Some(components);
@@ -186,32 +187,27 @@ fn fast_paths(input: &str, base: Option<&Url>, href: &mut String) -> Option<Comp
     let base = base?;
     let components = crate::fast_path::relative_to_base(input, base, href)?;
     #[cfg(debug_assertions)]
-    check_relative_fast_path(input, base, href, &components);
+    check_fast_path(input, Some(base), href, &components);
+    Some(components)
+}
+
+/// [`crate::fast_path::already_serialized`] (the href is `input`), checked like [`fast_paths`].
+pub(crate) fn already_serialized(input: &str) -> Option<Components> {
+    let components = crate::fast_path::already_serialized(input)?;
+    #[cfg(debug_assertions)]
+    check_fast_path(input, None, input, &components);
     Some(components)
 }
 
 #[cfg(debug_assertions)]
 #[allow(clippy::panic)]
-fn check_relative_fast_path(input: &str, base: &Url, href: &str, components: &Components) {
-    let slow = parse_record(
-        input,
-        Some(base),
-        &mut Reporter::none(),
-        UrlRecord::serialize,
-    );
+fn check_fast_path(input: &str, base: Option<&Url>, href: &str, components: &Components) {
+    let slow = parse_record(input, base, &mut Reporter::none(), UrlRecord::serialize);
     match slow {
         Ok(url) if url.href() == href && url.components() == components => {}
-        other => panic!("relative fast path disagrees on {input:?} against {base:?}: {href:?} {components:?}, parser: {other:?}"),
-    }
-}
-
-#[cfg(debug_assertions)]
-#[allow(clippy::panic)]
-fn check_fast_path(input: &str, components: &Components) {
-    let slow = parse_record(input, None, &mut Reporter::none(), UrlRecord::serialize);
-    match slow {
-        Ok(url) if url.href() == input && url.components() == components => {}
-        other => panic!("fast path disagrees on {input:?}: {components:?}, parser: {other:?}"),
+        other => panic!(
+            "fast path disagrees on {input:?} against {base:?}: {href:?} {components:?}, parser: {other:?}"
+        ),
     }
 }
 
@@ -246,7 +242,7 @@ pub(crate) fn parse_into(
 
 /// Whether `input` parses (against `base`), without serializing the result.
 pub(crate) fn can_parse(input: &str, base: Option<&Url>) -> bool {
-    if fast_path(input).is_some() {
+    if already_serialized(input).is_some() {
         return true;
     }
     parse_record(input, base, &mut Reporter::none(), |url| {
@@ -279,13 +275,10 @@ pub(crate) fn basic_url_parser(
 ) -> Result<(), ParseError> {
     // 2-3. If input contains any ASCII tab or newline, invalid-URL-unit validation error.
     // Remove all ASCII tab or newline from input.
-    let input: Cow<'_, str> = match input.bytes().position(is_ascii_tab_or_newline) {
-        Some(at) => {
-            reporter.report(VE::InvalidUrlUnit, at);
-            Cow::Owned(input.replace(['\t', '\n', '\r'], ""))
-        }
-        None => Cow::Borrowed(input),
-    };
+    let (first, input) = without_tab_or_newline(input);
+    if let Some(at) = first {
+        reporter.report(VE::InvalidUrlUnit, at);
+    }
     let input: &str = &input;
     let has_override = state_override.is_some();
     // 4. Let state be state override if given, or scheme start state otherwise.

@@ -239,7 +239,7 @@ pub fn parse(input_len: u32, base_len: u32) -> u32 {
             None => None,
         };
         // Already serialized (ASCII, so `input` borrows the buffer): the href is the input.
-        if let Some(c) = crate::parser::fast_path(&input) {
+        if let Some(c) = crate::parser::already_serialized(&input) {
             io.result[0] = addr(io.input.as_ptr()) + at as u32;
             io.result[1] = input.len() as u32;
             io.set_slots(&c);
