@@ -68,6 +68,17 @@ export function createBridge(wasm, codec = defaultCodec) {
     len2 = encode(b, view, len1);
   }
 
+  /** The arguments of parse and canParse: the base (when given) first, as it is usually the longer
+   * string and a string at offset 0 is the cheapest to encode; len1 = NO_BASE without one. */
+  function writeBaseAndInput(base, input) {
+    if (base === undefined) {
+      len1 = NO_BASE;
+      len2 = write1(input);
+    } else {
+      write2(base, input);
+    }
+  }
+
   /** The output of the last call (after it: the call may have grown memory). */
   function output(decode) {
     if (u8.length === 0) refresh();
@@ -125,14 +136,7 @@ export function createBridge(wasm, codec = defaultCodec) {
     /** API URL parser: a Context, or null on failure. `base` undefined = no base. */
     parse(input, base) {
       forget();
-      // The base (when given) goes first: it is usually the longer string, and a string at offset
-      // 0 is the cheapest to encode.
-      if (base === undefined) {
-        len1 = NO_BASE;
-        len2 = write1(input);
-      } else {
-        write2(base, input);
-      }
+      writeBaseAndInput(base, input);
       const status = wasm.parse(len2, len1);
       if (status === 2) {
         // The input is already its own href (ASCII, nothing to decode). Without a base its bytes
@@ -155,12 +159,7 @@ export function createBridge(wasm, codec = defaultCodec) {
 
     canParse(input, base) {
       forget();
-      if (base === undefined) {
-        len1 = NO_BASE;
-        len2 = write1(input);
-      } else {
-        write2(base, input);
-      }
+      writeBaseAndInput(base, input);
       return wasm.can_parse(len2, len1) !== 0;
     },
 
