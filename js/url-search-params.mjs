@@ -1,6 +1,7 @@
 // The URLSearchParams class. https://url.spec.whatwg.org/#interface-urlsearchparams
 // The list lives here as JS strings (so sort() gets UTF-16 code unit order for free); parsing and
 // serializing go through wasm.
+import { FORM, LONG, utf8PercentEncode } from "./percent-encode.mjs";
 import { getBridge } from "./runtime.mjs";
 import { finishInterface, illegalInvocation, inspectCustom, requireArguments, toUSVString } from "./webidl.mjs";
 
@@ -174,16 +175,6 @@ export class URLSearchParams {
   }
 }
 
-// What the form-urlencoded serializer does with each ASCII code point: 1 = copies it (ASCII
-// alphanumerics and *-._), 2 = the space, which becomes "+", 0 = percent-encodes it (the rest of
-// the application/x-www-form-urlencoded percent-encode set,
-// https://url.spec.whatwg.org/#application-x-www-form-urlencoded-percent-encode-set).
-const FORM_BYTE = new Uint8Array(128);
-for (const c of "*-._0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz") FORM_BYTE[c.charCodeAt(0)] = 1;
-FORM_BYTE[0x20] = 2;
-
-const HEX = "0123456789ABCDEF";
-
 /** Stable sort of the pairs by name, in code units (string `<`): insertion sort for the short
  * lists queries have (no comparator calls), Array.prototype.sort (stable) for long ones. */
 function sortByName(list) {
@@ -199,34 +190,20 @@ function sortByName(list) {
   }
 }
 
-/** `s` serialized when it is ASCII (whose UTF-8 encoding is itself); else null. */
-function serializeAscii(s) {
-  let out = null; // built from the first code point that changes
-  let copied = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0x80) return null;
-    const kind = FORM_BYTE[c];
-    if (kind === 1) continue;
-    out = (out ?? "") + s.slice(copied, i) + (kind === 2 ? "+" : "%" + HEX[c >> 4] + HEX[c & 15]);
-    copied = i + 1;
-  }
-  return out === null ? s : out + s.slice(copied);
-}
-
 /**
- * https://url.spec.whatwg.org/#concept-urlencoded-serializer. The serializer is the Rust one
- * (src/form_urlencoded.rs `serialize`, through the bridge's formSerialize); this fast path skips
- * that wasm call when every name and value is ASCII, where UTF-8 encoding is the identity and the
- * serializer only maps each code point by the table above (see the `every_ascii_byte` test there).
+ * https://url.spec.whatwg.org/#concept-urlencoded-serializer: each name and value percent-encoded
+ * after encoding with UTF-8, with the application/x-www-form-urlencoded percent-encode set and the
+ * space as "+" (percent-encode.mjs). Lists of more than LONG code units go to the Rust serializer
+ * (src/form_urlencoded.rs `serialize`), which stays linear in their length.
  */
 function serialize(list) {
+  let length = 0;
+  for (let i = 0; i < list.length; i++) length += list[i][0].length + list[i][1].length;
+  if (length > LONG) return getBridge().formSerialize(list);
   let out = "";
   for (let i = 0; i < list.length; i++) {
-    const name = serializeAscii(list[i][0]);
-    const value = name === null ? null : serializeAscii(list[i][1]);
-    if (value === null) return getBridge().formSerialize(list);
-    out += i === 0 ? name + "=" + value : "&" + name + "=" + value;
+    if (i > 0) out += "&";
+    out += utf8PercentEncode(list[i][0], FORM) + "=" + utf8PercentEncode(list[i][1], FORM);
   }
   return out;
 }

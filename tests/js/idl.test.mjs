@@ -335,8 +335,8 @@ describe("URLSearchParams interface", () => {
 });
 
 describe("URLSearchParams behavior", () => {
-  // The parser and serializer have JS fast paths (no "%" or "+" to parse; ASCII to serialize)
-  // beside the wasm ones: both sides of each must give what the spec's algorithms give.
+  // The parser has a JS fast path (no "%" or "+" to parse), the serializer is JS up to 16K code
+  // units: both sides of each must give what the spec's algorithms give.
   test("application/x-www-form-urlencoded parsing, with and without % and +", () => {
     const cases = [
       ["a=b=c", [["a", "b=c"]]],
@@ -357,6 +357,9 @@ describe("URLSearchParams behavior", () => {
       [[["k", "/:?#[]@&=+$,%"]], "k=%2F%3A%3F%23%5B%5D%40%26%3D%2B%24%2C%25"],
       [[["\u0000\u007f", ""], ["", "x"]], "%00%7F=&=x"],
       [[["\u00e9", "\u{1F600} "]], "%C3%A9=%F0%9F%98%80+"],
+      // 3,000 and 30,000 code units: on either side of the JS serializer's limit
+      [[["k", "\u00e9 \u{1F600}".repeat(750)]], "k=" + "%C3%A9+%F0%9F%98%80".repeat(750)],
+      [[["k", "\u00e9 \u{1F600}".repeat(7500)]], "k=" + "%C3%A9+%F0%9F%98%80".repeat(7500)],
     ];
     for (const [list, expected] of cases) assert.equal(new URLSearchParams(list).toString(), expected);
   });
