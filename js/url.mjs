@@ -1,7 +1,10 @@
 // The URL class. https://url.spec.whatwg.org/#url-class
 // State: the href (always ASCII) + component offsets from wasm (src/components.rs documents them).
-// Getters slice the href and never call wasm; setters are one stateless wasm call each.
+// Getters slice the href and never call wasm. Setters run in JS when setters.mjs can do them on
+// the href alone (search, hash, and common pathname, host, hostname and port values), else they
+// are one stateless wasm call each.
 import { getBridge } from "./runtime.mjs";
+import { jsSetters } from "./setters.mjs";
 import { queryObject, URLSearchParams } from "./url-search-params.mjs";
 import { finishInterface, illegalInvocation, inspectCustom, requireArguments, toUSVString } from "./webidl.mjs";
 
@@ -101,9 +104,11 @@ export class URL {
     NativeURL.revokeObjectURL(url);
   }
 
-  /** Run a setter in wasm on the current href (the value is already a USVString). */
+  /** Run a setter on the current href (the value is already a USVString): in JS when setters.mjs
+   * can, else in wasm. */
   #set(name, value) {
-    getBridge().set(SETTER[name], this.#c, value);
+    const js = jsSetters[name];
+    if (js === undefined || !js(this.#c, value)) getBridge().set(SETTER[name], this.#c, value);
   }
 
   /** The query object's "update" steps land here: https://url.spec.whatwg.org/#concept-urlsearchparams-update */

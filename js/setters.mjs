@@ -1,0 +1,249 @@
+// The URL class's setters that JS runs on the href itself, without a wasm call:
+// https://url.spec.whatwg.org/#urlutils-members
+//
+// A setter's value goes through the basic URL parser with a state override. For the search and
+// hash setters, and for common values of the pathname, host, hostname and port setters on special
+// URLs, the states involved only percent-encode code points, split a path into segments or
+// lowercase an ASCII domain, so the new component can be written straight into the href. Each
+// function here updates the Context (bridge.mjs) in place and returns true, or returns false
+// without touching it when the value needs the state machine (then the caller asks wasm, whose
+// setters are the reference: tests/js/setters.test.mjs compares the two).
+import { FRAGMENT, LONG, PATH, QUERY, SPECIAL_QUERY, utf8PercentEncode } from "./percent-encode.mjs";
+
+const OMITTED = 0xffffffff;
+const SCHEME_NOT_SPECIAL = 0;
+const SCHEME_FILE = 6;
+const HOST_EMPTY = 1;
+const HOST_DOMAIN = 2;
+/** https://url.spec.whatwg.org/#default-port by scheme type (src/components.rs SchemeType). */
+const DEFAULT_PORT = [OMITTED, 80, 443, 80, 443, 21, OMITTED];
+
+const TAB_OR_NEWLINE = /[\t\n\r]/g;
+
+/** https://url.spec.whatwg.org/#concept-basic-url-parser step 3: remove all ASCII tab or newline. */
+function withoutTabOrNewline(value) {
+  return value.includes("\t") || value.includes("\n") || value.includes("\r") ? value.replace(TAB_OR_NEWLINE, "") : value;
+}
+
+/** Replace href[start, end) by `text`, shifting the query and fragment offsets that follow. */
+function splice(c, start, end, text) {
+  const delta = text.length - (end - start);
+  c.href = c.href.slice(0, start) + text + c.href.slice(end);
+  if (c.searchStart !== OMITTED && c.searchStart >= end) c.searchStart += delta;
+  if (c.hashStart !== OMITTED && c.hashStart >= end) c.hashStart += delta;
+}
+
+/** The end of the path: the start of the query, else of the fragment, else the href's end. */
+function pathEnd(c) {
+  return c.searchStart !== OMITTED ? c.searchStart : c.hashStart !== OMITTED ? c.hashStart : c.href.length;
+}
+
+/** https://url.spec.whatwg.org/#dom-url-search (the query object is the caller's). */
+function search(c, value) {
+  if (value.length > LONG) return false;
+  const start = pathEnd(c);
+  const end = c.hashStart !== OMITTED ? c.hashStart : c.href.length;
+  if (value === "") {
+    splice(c, start, end, "");
+    c.searchStart = OMITTED;
+    return true;
+  }
+  // A single leading "?" goes; the query state encodes every code point (with a state override,
+  // "#" too) with the special-query or the query percent-encode set.
+  const input = withoutTabOrNewline(value.charCodeAt(0) === 0x3f ? value.slice(1) : value);
+  splice(c, start, end, "?" + utf8PercentEncode(input, c.schemeType !== SCHEME_NOT_SPECIAL ? SPECIAL_QUERY : QUERY));
+  c.searchStart = start;
+  return true;
+}
+
+/** https://url.spec.whatwg.org/#dom-url-hash */
+function hash(c, value) {
+  if (value.length > LONG) return false;
+  const start = c.hashStart !== OMITTED ? c.hashStart : c.href.length;
+  if (value === "") {
+    c.href = c.href.slice(0, start);
+    c.hashStart = OMITTED;
+    return true;
+  }
+  const input = withoutTabOrNewline(value.charCodeAt(0) === 0x23 ? value.slice(1) : value);
+  c.href = c.href.slice(0, start) + "#" + utf8PercentEncode(input, FRAGMENT);
+  c.hashStart = start;
+  return true;
+}
+
+/** https://url.spec.whatwg.org/#single-dot-path-segment and #double-dot-path-segment: 1 or 2
+ * for `s[start, end)`, else 0. */
+function dotSegment(s, start, end) {
+  const n = end - start;
+  if (n === 0 || n > 6) return 0;
+  const dots = n === 1 || n === 3 ? 1 : 2;
+  const l = s.slice(start, end).toLowerCase();
+  if (dots === 1) return l === "." || l === "%2e" ? 1 : 0;
+  return l === ".." || l === ".%2e" || l === "%2e." || l === "%2e%2e" ? 2 : 0;
+}
+
+/** https://url.spec.whatwg.org/#windows-drive-letter */
+function isWindowsDriveLetter(s) {
+  const c = s.charCodeAt(0) | 0x20;
+  return s.length === 2 && c >= 0x61 && c <= 0x7a && (s[1] === ":" || s[1] === "|");
+}
+
+/**
+ * https://url.spec.whatwg.org/#dom-url-pathname on a special URL (never an opaque path, always a
+ * host, so no "/." prefix): the path start state takes one leading "/" or "\", then the path
+ * state ends a segment at each "/" or "\" and at the end, percent-encodes with the path
+ * percent-encode set, and resolves dot segments. File URLs leave Windows drive letters to wasm
+ * (the quirks that normalize them and keep them when shortening the path).
+ */
+function pathname(c, value) {
+  if (c.schemeType === SCHEME_NOT_SPECIAL || value.length > LONG) return false;
+  const input = withoutTabOrNewline(value);
+  const first = input.charCodeAt(0);
+  let path = ""; // the serialized path: "/" before each segment (a segment never contains "/")
+  for (let start = first === 0x2f || first === 0x5c ? 1 : 0, i = start; i <= input.length; i++) {
+    const ch = input.charCodeAt(i); // NaN at the end
+    if (ch !== 0x2f && ch !== 0x5c && i < input.length) continue;
+    const atEnd = i === input.length;
+    // "%" is not in the path percent-encode set, so dot segments read the same before encoding.
+    const dots = input.charCodeAt(start) === 0x2e || input.charCodeAt(start) === 0x25 ? dotSegment(input, start, i) : 0;
+    if (dots === 2) {
+      path = path.slice(0, Math.max(path.lastIndexOf("/"), 0)); // https://url.spec.whatwg.org/#shorten-a-urls-path
+      if (atEnd) path += "/";
+    } else if (dots === 1) {
+      if (atEnd) path += "/";
+    } else {
+      const buffer = utf8PercentEncode(input.slice(start, i), PATH);
+      if (c.schemeType === SCHEME_FILE && path === "" && isWindowsDriveLetter(buffer)) return false;
+      path += "/" + buffer;
+    }
+    start = i + 1;
+  }
+  splice(c, c.pathnameStart, pathEnd(c), path);
+  return true;
+}
+
+/** asciiDomain's answer when the host parser fails for certain: the setter changes nothing. */
+const UNCHANGED = 0;
+
+/**
+ * The host or file host state's buffer in `value` (https://url.spec.whatwg.org/#host-state,
+ * #file-host-state): up to the first "/" "?" "#" "\\" and, except in the file host state, ":".
+ * Returns the host parser's result for it (https://url.spec.whatwg.org/#concept-host-parser) when
+ * that is plainly an ASCII domain: ASCII alphanumerics, "-", "." and "_" (no percent-decoding, no
+ * IPv6 address, nothing forbidden), which the domain parser only lowercases, and a last label that
+ * is not numeric or hexadecimal (see https://url.spec.whatwg.org/#ends-in-a-number-checker; wasm
+ * decides "0x…" labels and an empty last label). UNCHANGED when the setter fails for certain: an
+ * empty buffer in the host state (host-missing), a ":" in the file host state's buffer (a
+ * forbidden domain code point). Sets `bufferEnd`; null when wasm must decide.
+ */
+let bufferEnd = 0;
+function asciiDomain(value, file) {
+  let upper = false;
+  let labelStart = 0; // of the last label
+  let numeric = true; // the last label has only ASCII digits so far
+  let i = 0;
+  for (; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c === 0x2e) {
+      if (i + 1 < value.length && !endsHost(value.charCodeAt(i + 1), file)) {
+        labelStart = i + 1;
+        numeric = true;
+      }
+    } else if (c >= 0x30 && c <= 0x39) {
+      // a digit
+    } else if ((c >= 0x61 && c <= 0x7a) || c === 0x2d || c === 0x5f) {
+      numeric = false;
+    } else if (c >= 0x41 && c <= 0x5a) {
+      numeric = false;
+      upper = true;
+    } else if (endsHost(c, file)) {
+      break;
+    } else {
+      return file && c === 0x3a && i > 0 ? UNCHANGED : null;
+    }
+  }
+  bufferEnd = i;
+  if (i === 0) return file ? "" : UNCHANGED;
+  const lastEnd = value.charCodeAt(i - 1) === 0x2e ? i - 1 : i;
+  if (numeric || lastEnd <= labelStart) return null;
+  if (value.charCodeAt(labelStart) === 0x30 && (value.charCodeAt(labelStart + 1) | 0x20) === 0x78) return null;
+  const buffer = value.slice(0, i);
+  return upper ? buffer.toLowerCase() : buffer;
+}
+
+/** Whether `c` ends the host state's buffer: "/" "?" "#" "\\" and, except in the file host state, ":". */
+const endsHost = (c, file) => c === 0x2f || c === 0x3f || c === 0x23 || c === 0x5c || (c === 0x3a && !file);
+
+/** Write the host (a domain, or the empty host) and the port (a number, or OMITTED for null). */
+function setHostAndPort(c, domain, port) {
+  const portText = port === OMITTED ? "" : ":" + port;
+  splice(c, c.hostStart, c.pathnameStart, domain + portText);
+  c.hostEnd = c.hostStart + domain.length;
+  c.pathnameStart = c.hostEnd + portText.length;
+  c.hostKind = domain === "" ? HOST_EMPTY : HOST_DOMAIN;
+  c.port = port;
+}
+
+/**
+ * https://url.spec.whatwg.org/#port-state with a state override, on the value's code points from
+ * `at`: the leading ASCII digits, if any, are the port (the scheme's default port is null); none,
+ * or more than 65535, keep the old port. Returns the new port.
+ */
+function portState(c, value, at) {
+  let port = 0;
+  let i = at;
+  for (; i < value.length; i++) {
+    const d = value.charCodeAt(i) - 0x30;
+    if (d < 0 || d > 9) break;
+    port = Math.min(port * 10 + d, 65536); // 65536: too big, whatever follows
+  }
+  if (i === at || port > 65535) return c.port;
+  return port === DEFAULT_PORT[c.schemeType] ? OMITTED : port;
+}
+
+/**
+ * https://url.spec.whatwg.org/#dom-url-host and #dom-url-hostname on a special URL (which never
+ * has an opaque path) with an ASCII domain: the host state, or for file URLs the file host state
+ * (no port; "localhost" becomes the empty host).
+ */
+function host(c, value, hostnameOnly) {
+  if (c.schemeType === SCHEME_NOT_SPECIAL || value.length > LONG) return false;
+  value = withoutTabOrNewline(value);
+  const file = c.schemeType === SCHEME_FILE;
+  const domain = asciiDomain(value, file);
+  if (domain === null) return false;
+  if (domain === UNCHANGED) return true;
+  if (file) {
+    setHostAndPort(c, domain === "localhost" ? "" : domain, OMITTED);
+    return true;
+  }
+  const colon = value.charCodeAt(bufferEnd) === 0x3a;
+  if (colon && hostnameOnly) return true; // the hostname state returns failure at ":"
+  setHostAndPort(c, domain, colon ? portState(c, value, bufferEnd + 1) : c.port);
+  return true;
+}
+
+/** https://url.spec.whatwg.org/#dom-url-port on a special URL other than file (which always has a
+ * host that is not empty, so it can have a port). */
+function port(c, value) {
+  if (c.schemeType === SCHEME_NOT_SPECIAL || c.schemeType === SCHEME_FILE || value.length > LONG) return false;
+  const input = withoutTabOrNewline(value);
+  const newPort = value === "" ? OMITTED : portState(c, input, 0);
+  if (newPort !== c.port) {
+    const portText = newPort === OMITTED ? "" : ":" + newPort;
+    splice(c, c.hostEnd, c.pathnameStart, portText);
+    c.pathnameStart = c.hostEnd + portText.length;
+    c.port = newPort;
+  }
+  return true;
+}
+
+/** By setter name: (Context, USVString) → true when done here. */
+export const jsSetters = {
+  search,
+  hash,
+  pathname,
+  host: (c, value) => host(c, value, false),
+  hostname: (c, value) => host(c, value, true),
+  port,
+};
