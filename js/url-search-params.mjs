@@ -12,6 +12,8 @@ export let queryObject;
 
 /** Brand check (https://webidl.spec.whatwg.org/#dfn-attribute-getter step "implements"). */
 let isParams;
+/** For the iterator: the pair at `index` of a URLSearchParams' list, or undefined past the end. */
+let pairAt;
 
 function check(self, member) {
   if (self === null || typeof self !== "object" || !isParams(self)) throw illegalInvocation(NAME, member);
@@ -167,11 +169,8 @@ export class URLSearchParams {
       reset(params, query) {
         params.#list = parse(query);
       },
-      /** Iterator support: the pair at `index`, or undefined past the end. */
-      at(params, index) {
-        return params.#list[index];
-      },
     };
+    pairAt = (params, index) => params.#list[index];
   }
 }
 
@@ -316,7 +315,7 @@ class URLSearchParamsIterator {
       throw illegalInvocation("URLSearchParams Iterator", "next");
     }
     // Live: the list as it is now (https://webidl.spec.whatwg.org/#es-iterator-prototype-object).
-    const pair = queryObject.at(this.#target, this.#index);
+    const pair = pairAt(this.#target, this.#index);
     if (pair === undefined) return { value: undefined, done: true };
     this.#index++;
     const kind = this.#kind;
