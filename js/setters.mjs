@@ -34,7 +34,7 @@ function splice(c, start, end, text) {
 }
 
 /** The end of the path: the start of the query, else of the fragment, else the href's end. */
-function pathEnd(c) {
+export function pathEnd(c) {
   return c.searchStart !== OMITTED ? c.searchStart : c.hashStart !== OMITTED ? c.hashStart : c.href.length;
 }
 

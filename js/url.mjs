@@ -4,7 +4,7 @@
 // the href alone (search, hash, and common pathname, host, hostname and port values), else they
 // are one stateless wasm call each.
 import { getBridge } from "./runtime.mjs";
-import { jsSetters } from "./setters.mjs";
+import { jsSetters, pathEnd } from "./setters.mjs";
 import { queryObject, URLSearchParams } from "./url-search-params.mjs";
 import { finishInterface, illegalInvocation, inspectCustom, requireArguments, toUSVString } from "./webidl.mjs";
 
@@ -34,11 +34,6 @@ function invalidURL(input, base, reason) {
   error.input = input;
   if (base !== undefined) error.base = base;
   return error;
-}
-
-/** The end of the path: the start of the query, else of the fragment, else the href's end. */
-function pathEnd(c) {
-  return c.searchStart !== OMITTED ? c.searchStart : c.hashStart !== OMITTED ? c.hashStart : c.href.length;
 }
 
 /** The URL's query (without "?"), "" when null: the initial content of the query object. */
