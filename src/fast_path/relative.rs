@@ -1,0 +1,167 @@
+//! Relative references against a base: the href of `new URL(input, base)` built from the base's
+//! href when the basic URL parser would only replace its end, resolve a path against it, or
+//! read a new authority. Each answer is checked against the state machine in debug builds
+//! (`parser::fast_paths`).
+
+use super::{class, offset, PATH_BYTE};
+use crate::components::{Components, SchemeType, OMITTED};
+use crate::parser::{is_double_dot, is_single_dot};
+use crate::percent_encode::{FRAGMENT, QUERY, SPECIAL_QUERY};
+use crate::url::Url;
+
+/// A relative reference that only replaces the end of its base: `""`, `?query` (without `#`) or
+/// `#fragment`, or a plain path (see [`path_reference`]), in printable ASCII (nothing to trim or
+/// remove). Writes the href into `href` and returns its
+/// components; `None` when the state machine must decide.
+///
+/// Per the basic URL parser: with a base that has no opaque path, the no scheme state goes to
+/// the relative state (or, for a file base, the file state), which copies the base's scheme,
+/// credentials, host, port, path and query; then EOF leaves the fragment null, `?` empties the
+/// query and runs the query state, `#` empties the fragment and runs the fragment state. Those
+/// states UTF-8 percent-encode every code point with the (special-)query or fragment
+/// percent-encode set. (A base with an opaque path fails for `""` and `?`; `#` would work but is
+/// left to the state machine.)
+pub(crate) fn relative_to_base(input: &str, base: &Url, href: &mut String) -> Option<Components> {
+    let bytes = input.as_bytes();
+    if base.has_opaque_path() || !bytes.iter().all(|&b| (0x21..0x7f).contains(&b)) {
+        return None;
+    }
+    let mut c = *base.components();
+    let base_href = base.href();
+    let query_end = match c.hash_start {
+        OMITTED => base_href.len(),
+        h => h as usize,
+    };
+    let path_end = match c.search_start {
+        OMITTED => query_end,
+        q => q as usize,
+    };
+    let (keep, set) = match bytes.first() {
+        None => (query_end, None),
+        Some(b'#') => (query_end, Some(FRAGMENT)),
+        // (A `#` after the query starts a fragment: left to the state machine.)
+        Some(b'?') if bytes.contains(&b'#') => return None,
+        Some(b'?') if base.is_special() => (path_end, Some(SPECIAL_QUERY)),
+        Some(b'?') => (path_end, Some(QUERY)),
+        Some(_) => return path_reference(input, base, c, href),
+    };
+    href.clear();
+    href.push_str(base_href.get(..keep)?);
+    c.hash_start = OMITTED;
+    if let Some(set) = set {
+        let at = offset(keep)?;
+        if bytes.first() == Some(&b'?') {
+            c.search_start = at;
+        } else {
+            c.hash_start = at;
+        }
+        href.push_str(input.get(..1)?);
+        crate::percent_encode::utf8_percent_encode(input.get(1..)?, set, href);
+    }
+    offset(href.len())?;
+    Some(c)
+}
+
+/// A path-only reference (`sibling.html`, `a/b/`, `/abs/path`) against a special base other than
+/// file: no `:` (the scheme state could take what precedes it for a scheme), no `//` (an
+/// authority), and segments the path state keeps as they are (no dot segments, nothing to
+/// percent-encode, no `\`, `?` or `#`).
+///
+/// Per the basic URL parser: the relative state with such a first code point copies the base's
+/// credentials, host, port and path, sets the query to null, shortens the path (drops its last
+/// segment; the file-only drive letter exception does not apply) and appends the segments; with
+/// a leading `/`, the relative slash state takes the base's authority but not its path. The
+/// fragment is null either way.
+fn path_reference(
+    input: &str,
+    base: &Url,
+    mut c: Components,
+    href: &mut String,
+) -> Option<Components> {
+    if !base.is_special() || c.scheme_type == SchemeType::File {
+        return None;
+    }
+    if input.contains(':') || input.starts_with("//") {
+        return None;
+    }
+    let plain = |segment: &str| {
+        !is_single_dot(segment)
+            && !is_double_dot(segment)
+            && segment.bytes().all(|b| class(b) & PATH_BYTE != 0)
+    };
+    if !input.split('/').all(plain) {
+        return None;
+    }
+    let start = c.pathname_start as usize;
+    let dir_end = if input.starts_with('/') {
+        start
+    } else {
+        start + base.pathname().rfind('/')? + 1
+    };
+    href.clear();
+    href.push_str(base.href().get(..dir_end)?);
+    href.push_str(input);
+    c.search_start = OMITTED;
+    c.hash_start = OMITTED;
+    offset(href.len())?;
+    Some(c)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::relative_to_base;
+
+    /// `""`, `?query`, `#fragment` and plain paths against every kind of base (the debug check inside
+    /// `fast_paths` compares each answer with the state machine).
+    #[test]
+    fn relative_references_that_replace_the_end() {
+        let bases = [
+            "http://u:p@h:8/a/b?q#f",
+            "https://h/",
+            "https://h/a/",
+            "file:///C:/x?y",
+            "sc://h/p?q#f",
+            "sc:/p",
+            "sc:o",
+        ];
+        let inputs = [
+            "",
+            "#",
+            "#f#g?'\"",
+            "?",
+            "?q=1'\"<>",
+            "?a#b",
+            "#x y",
+            "x",
+            "/x",
+            "a/b/",
+            "/",
+            "s.html",
+            "../x",
+            "./x",
+            "x/%2e/y",
+            "//h/",
+            "a:b",
+            "x?q",
+            "x#f",
+            "a\\b",
+            "a b",
+            "/C:/x",
+            "x/..",
+        ];
+        for base in bases {
+            let base = crate::Url::parse(base, None).unwrap();
+            let special = base.is_special() && base.scheme() != "file";
+            for input in inputs {
+                let mut href = String::new();
+                let fast = relative_to_base(input, &base, &mut href).is_some();
+                let end = matches!(input, "" | "#" | "#f#g?'\"" | "?" | "?q=1'\"<>");
+                let path = matches!(input, "x" | "/x" | "a/b/" | "/" | "s.html");
+                let expected = !base.has_opaque_path() && (end || (path && special));
+                assert_eq!(fast, expected, "{input:?} against {base:?}");
+                let mut into = String::new();
+                let _ = crate::parser::parse_into(input, Some(&base), &mut into);
+            }
+        }
+    }
+}
