@@ -10,9 +10,9 @@ use crate::percent_encode::{FRAGMENT, QUERY, SPECIAL_QUERY};
 use crate::url::Url;
 
 /// A relative reference that only replaces the end of its base: `""`, `?query` (without `#`) or
-/// `#fragment`, or a plain path (see [`path_reference`]), in printable ASCII (nothing to trim or
-/// remove). Writes the href into `href` and returns its
-/// components; `None` when the state machine must decide.
+/// `#fragment`, or a plain path (see [`path_reference`]) or a scheme-relative reference (see
+/// [`scheme_relative`]), in printable ASCII (nothing to trim or remove). Writes the href into
+/// `href` and returns its components; `None` when the state machine must decide.
 ///
 /// Per the basic URL parser: with a base that has no opaque path, the no scheme state goes to
 /// the relative state (or, for a file base, the file state), which copies the base's scheme,
@@ -43,6 +43,7 @@ pub(crate) fn relative_to_base(input: &str, base: &Url, href: &mut String) -> Op
         Some(b'?') if bytes.contains(&b'#') => return None,
         Some(b'?') if base.is_special() => (path_end, Some(SPECIAL_QUERY)),
         Some(b'?') => (path_end, Some(QUERY)),
+        Some(_) if input.starts_with("//") => return scheme_relative(input, base, href),
         Some(_) => return path_reference(input, base, c, href),
     };
     href.clear();
@@ -60,6 +61,34 @@ pub(crate) fn relative_to_base(input: &str, base: &Url, href: &mut String) -> Op
     }
     offset(href.len())?;
     Some(c)
+}
+
+/// A scheme-relative reference (`//cdn.example.net/s.js`) against a special base, file included:
+/// the result of parsing the base's scheme, `:` and `input` without a base, so the href is that
+/// string when [`super::already_serialized`] accepts it (which rules out credentials, a port to
+/// drop, a host to lowercase or to parse as an address, dot segments, anything to encode, `\`).
+///
+/// Per the [basic URL parser](https://url.spec.whatwg.org/#concept-basic-url-parser): for
+/// `input` against a special non-file base the no scheme state goes to the
+/// [relative state](https://url.spec.whatwg.org/#relative-state), whose `/` leads to the
+/// [relative slash state](https://url.spec.whatwg.org/#relative-slash-state), whose second `/`
+/// leads to the [special authority ignore slashes
+/// state](https://url.spec.whatwg.org/#special-authority-ignore-slashes-state) at the third code
+/// point; `scheme://…` without a base reaches the same state at the same point of the same text
+/// through the scheme state and the [special authority slashes
+/// state](https://url.spec.whatwg.org/#special-authority-slashes-state). Against a file base the
+/// [file state](https://url.spec.whatwg.org/#file-state) and the [file slash
+/// state](https://url.spec.whatwg.org/#file-slash-state) take the two `/` to the [file host
+/// state](https://url.spec.whatwg.org/#file-host-state) before looking at the base, as
+/// `file://…` does through the scheme state and the file state. No later state reads the base.
+fn scheme_relative(input: &str, base: &Url, href: &mut String) -> Option<Components> {
+    if !base.is_special() {
+        return None;
+    }
+    href.clear();
+    href.push_str(base.protocol());
+    href.push_str(input);
+    super::already_serialized(href)
 }
 
 /// A path-only reference (`sibling.html`, `a/b/`, `/abs/path`) against a special base other than
@@ -110,6 +139,87 @@ fn path_reference(
 #[cfg(test)]
 mod tests {
     use super::relative_to_base;
+    use crate::Url;
+
+    /// Whether the fast path answers for `input` against `base`; when it does, its href and
+    /// components must be the state machine's (a parse that reports validation errors never takes
+    /// a fast path, so this holds in release test builds too).
+    fn fast(input: &str, base: &str) -> bool {
+        let base = Url::parse(base, None).unwrap();
+        let mut href = String::new();
+        let Some(components) = relative_to_base(input, &base, &mut href) else {
+            return false;
+        };
+        let slow = Url::parse_with_errors(input, Some(&base), &mut |_, _| {});
+        let slow = slow.unwrap_or_else(|e| panic!("{input:?} against {base:?}: {e:?}"));
+        assert_eq!(
+            (href.as_str(), &components),
+            (slow.href(), slow.components()),
+            "{input:?} against {base:?}"
+        );
+        true
+    }
+
+    /// `//host/path` against special bases, file included; everything `already_serialized` would
+    /// not accept after the base's scheme goes to the state machine, and so do other bases.
+    #[test]
+    fn scheme_relative_references() {
+        let special = [
+            "https://h/a/b?q#f",
+            "ws://u:p@h:1/",
+            "file:///home/x.js",
+            "file://h/x",
+        ];
+        for base in special {
+            let file = base.starts_with("file:");
+            for input in [
+                "//cdn.example.net/s.js",
+                "//h/",
+                "//h/a//b/?q=1#f",
+                "//x_y.z/p?\\",
+            ] {
+                assert!(fast(input, base), "{input:?} against {base:?}");
+            }
+            assert_eq!(fast("//h:8080/p", base), !file, "{base}");
+            assert_eq!(fast("//localhost/p", base), !file, "{base}");
+            // An empty host (file) or extra slashes (the others ignore them).
+            assert_eq!(fast("///h/", base), file, "{base}");
+            for input in [
+                "//h",
+                "//h?q",
+                "//H/",
+                "//u@h/",
+                "//u:p@h/",
+                "//h:/",
+                "//\\h/",
+                "//h\\p",
+                "/\\h/",
+                "\\\\h/",
+                "//1.2.3.4/",
+                "//0x7f.1/",
+                "//[::1]/",
+                "//C:/x",
+                "//C|/x",
+                "//h/./x",
+                "//h/a/..",
+                "//h/%2e/",
+                "//h/a b",
+                "//h/\u{e9}",
+                "// h/",
+                "//h/ ",
+                "//%68/",
+                "//h/\t",
+            ] {
+                assert!(!fast(input, base), "{input:?} against {base:?}");
+            }
+        }
+        // A port is dropped when it is the base scheme's default.
+        assert!(!fast("//h:443/", "https://h/") && !fast("//h:80/", "ws://h/"));
+        assert!(fast("//h:80/", "https://h/") && fast("//h:443/", "ws://h/"));
+        for base in ["sc://h/p", "sc:/p", "sc:o", "data:,x"] {
+            assert!(!fast("//cdn.example.net/s.js", base), "{base}");
+        }
+    }
 
     /// `""`, `?query`, `#fragment` and plain paths against every kind of base (the debug check inside
     /// `fast_paths` compares each answer with the state machine).
@@ -140,7 +250,6 @@ mod tests {
             "../x",
             "./x",
             "x/%2e/y",
-            "//h/",
             "a:b",
             "x?q",
             "x#f",
