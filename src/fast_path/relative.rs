@@ -91,16 +91,22 @@ fn scheme_relative(input: &str, base: &Url, href: &mut String) -> Option<Compone
     super::already_serialized(href)
 }
 
-/// A path-only reference (`sibling.html`, `a/b/`, `/abs/path`) against a special base other than
-/// file: no `:` (the scheme state could take what precedes it for a scheme), no `//` (an
-/// authority), and segments the path state keeps as they are (no dot segments, nothing to
-/// percent-encode, no `\`, `?` or `#`).
+/// A path reference (`sibling.html`, `/abs/path`, `./c/./d/../e`, `../a/b.html?x=1`) against a
+/// special base other than file: no `:` (the scheme state could take what precedes it for a
+/// scheme), not `//` (see [`scheme_relative`]), segments that are `.`, `..` or kept as they are by
+/// the path state (nothing to percent-encode, no `\` or `#`, no `%2e` forms of the dot
+/// segments), then optionally `?` and a query without `#`.
 ///
-/// Per the basic URL parser: the relative state with such a first code point copies the base's
-/// credentials, host, port and path, sets the query to null, shortens the path (drops its last
-/// segment; the file-only drive letter exception does not apply) and appends the segments; with
-/// a leading `/`, the relative slash state takes the base's authority but not its path. The
-/// fragment is null either way.
+/// Per the [basic URL parser](https://url.spec.whatwg.org/#concept-basic-url-parser): the
+/// [relative state](https://url.spec.whatwg.org/#relative-state) with such a first code point
+/// copies the base's credentials, host, port and path, sets the query to null and shortens the
+/// path; with a leading `/`, the [relative slash
+/// state](https://url.spec.whatwg.org/#relative-slash-state) copies the credentials, host and
+/// port and leaves the path empty. The [path state](https://url.spec.whatwg.org/#path-state)
+/// then takes each segment: `..` shortens the path, `.` adds nothing, any other segment is
+/// appended; after a last `.` or `..` (one ended by `?` or EOF, not `/`) it appends the empty
+/// string. `?` leads to the [query state](https://url.spec.whatwg.org/#query-state), which
+/// percent-encodes with the special-query percent-encode set. The fragment is null.
 fn path_reference(
     input: &str,
     base: &Url,
@@ -113,27 +119,64 @@ fn path_reference(
     if input.contains(':') || input.starts_with("//") {
         return None;
     }
-    let plain = |segment: &str| {
-        !is_single_dot(segment)
-            && !is_double_dot(segment)
-            && segment.bytes().all(|b| class(b) & PATH_BYTE != 0)
+    let (path, query) = match input.split_once('?') {
+        Some((path, query)) => (path, Some(query)),
+        None => (input, None),
     };
-    if !input.split('/').all(plain) {
+    if query.is_some_and(|query| query.contains('#')) {
         return None;
     }
     let start = c.pathname_start as usize;
-    let dir_end = if input.starts_with('/') {
-        start
-    } else {
-        start + base.pathname().rfind('/')? + 1
-    };
     href.clear();
-    href.push_str(base.href().get(..dir_end)?);
-    href.push_str(input);
+    let segments = match path.strip_prefix('/') {
+        Some(rest) => {
+            href.push_str(base.href().get(..start)?);
+            rest
+        }
+        None => {
+            href.push_str(base.href().get(..start + base.pathname().len())?);
+            shorten_path(href, start);
+            path
+        }
+    };
+    let mut segments = segments.split('/').peekable();
+    while let Some(segment) = segments.next() {
+        let dot = match segment {
+            ".." => {
+                shorten_path(href, start);
+                true
+            }
+            "." => true,
+            _ if is_single_dot(segment) || is_double_dot(segment) => return None,
+            _ if !segment.bytes().all(|b| class(b) & PATH_BYTE != 0) => return None,
+            _ => {
+                href.push('/');
+                href.push_str(segment);
+                false
+            }
+        };
+        if dot && segments.peek().is_none() {
+            href.push('/');
+        }
+    }
     c.search_start = OMITTED;
     c.hash_start = OMITTED;
+    if let Some(query) = query {
+        c.search_start = offset(href.len())?;
+        href.push('?');
+        crate::percent_encode::utf8_percent_encode(query, SPECIAL_QUERY, href);
+    }
     offset(href.len())?;
     Some(c)
+}
+
+/// [Shorten](https://url.spec.whatwg.org/#shorten-a-urls-path) the path written in `href` from
+/// `start` (`/a/b` is « a, b »): remove its last segment, if any. Callers rule out the one
+/// exception, a file URL whose path is a single normalized Windows drive letter.
+fn shorten_path(href: &mut String, start: usize) {
+    if let Some(last) = href.get(start..).and_then(|path| path.rfind('/')) {
+        href.truncate(start + last);
+    }
 }
 
 #[cfg(test)]
@@ -221,6 +264,67 @@ mod tests {
         }
     }
 
+    /// Path references with `.` and `..` segments and a query, against special non-file bases;
+    /// `..` above the root stays at the root (shortening an empty path does nothing).
+    #[test]
+    fn path_references_with_dot_segments() {
+        let bases = [
+            "http://h/",
+            "https://u:p@h:8/a/b/c?q#f",
+            "https://h/a/b",
+            "ws://h/a//b/",
+            "ftp://h/a",
+        ];
+        for base in bases {
+            for input in [
+                "../a/b.html?x=1",
+                "./c/./d/../e",
+                ".",
+                "..",
+                "./",
+                "../",
+                "../..",
+                "./../",
+                "../../../../x",
+                "x/../../..",
+                "/.",
+                "/..",
+                "/../x",
+                "/a/./b/../../..",
+                "a/./b/../c",
+                "a/..",
+                "a/.",
+                "a//b/..//",
+                "..?",
+                ".?q=1",
+                "x?a?b/../",
+                "x?q'\"<>`{}\\",
+                "/?",
+                "..%2f/x",
+                ".../x",
+                "x./.x",
+            ] {
+                assert!(fast(input, base), "{input:?} against {base:?}");
+            }
+            for input in [
+                "%2e/x", "%2E%2e/x", ".%2e/x", "%2e./x", "x/%2e", "x/.%2E", "a\\..", "..\\x",
+                "./x#f", "x?q#f", "../a:b", "a:b/../c", "../a b", "../a^b", "x/\u{e9}", " ../x",
+                "../x ", "..\t/x", "\\x",
+            ] {
+                assert!(!fast(input, base), "{input:?} against {base:?}");
+            }
+        }
+        let resolved = |input| {
+            let base = Url::parse("https://h/a/b/c?q#f", None).unwrap();
+            let mut href = String::new();
+            relative_to_base(input, &base, &mut href).map(|_| href)
+        };
+        assert_eq!(resolved("../../../x").as_deref(), Some("https://h/x"));
+        assert_eq!(resolved("..").as_deref(), Some("https://h/a/"));
+        assert_eq!(resolved("./d/.").as_deref(), Some("https://h/a/b/d/"));
+        assert_eq!(resolved("/..?'").as_deref(), Some("https://h/?%27"));
+    }
+
     /// `""`, `?query`, `#fragment` and plain paths against every kind of base (the debug check inside
     /// `fast_paths` compares each answer with the state machine).
     #[test]
@@ -265,7 +369,10 @@ mod tests {
                 let mut href = String::new();
                 let fast = relative_to_base(input, &base, &mut href).is_some();
                 let end = matches!(input, "" | "#" | "#f#g?'\"" | "?" | "?q=1'\"<>");
-                let path = matches!(input, "x" | "/x" | "a/b/" | "/" | "s.html");
+                let path = matches!(
+                    input,
+                    "x" | "/x" | "a/b/" | "/" | "s.html" | "../x" | "./x" | "x?q" | "x/.."
+                );
                 let expected = !base.has_opaque_path() && (end || (path && special));
                 assert_eq!(fast, expected, "{input:?} against {base:?}");
                 let mut into = String::new();
