@@ -7,6 +7,7 @@ use super::{class, offset, PATH_BYTE};
 use crate::components::{Components, SchemeType, OMITTED};
 use crate::parser::{is_double_dot, is_single_dot};
 use crate::percent_encode::{FRAGMENT, QUERY, SPECIAL_QUERY};
+use crate::record::{first_segment, is_normalized_windows_drive_letter};
 use crate::url::Url;
 
 /// A relative reference that only replaces the end of its base: `""`, `?query` (without `#`) or
@@ -92,10 +93,11 @@ fn scheme_relative(input: &str, base: &Url, href: &mut String) -> Option<Compone
 }
 
 /// A path reference (`sibling.html`, `/abs/path`, `./c/./d/../e`, `../a/b.html?x=1`) against a
-/// special base other than file: no `:` (the scheme state could take what precedes it for a
-/// scheme), not `//` (see [`scheme_relative`]), segments that are `.`, `..` or kept as they are by
-/// the path state (nothing to percent-encode, no `\` or `#`, no `%2e` forms of the dot
-/// segments), then optionally `?` and a query without `#`.
+/// special base: no `:` (the scheme state could take what precedes it for a scheme), not `//`
+/// (see [`scheme_relative`]), segments that are `.`, `..` or kept as they are by the path state
+/// (nothing to percent-encode, no `\` or `#`, no `%2e` forms of the dot segments), then
+/// optionally `?` and a query without `#`. Against a file base, neither the base's path nor the
+/// input's may start with a Windows drive letter, and the input's path has no `|`.
 ///
 /// Per the [basic URL parser](https://url.spec.whatwg.org/#concept-basic-url-parser): the
 /// [relative state](https://url.spec.whatwg.org/#relative-state) with such a first code point
@@ -107,16 +109,23 @@ fn scheme_relative(input: &str, base: &Url, href: &mut String) -> Option<Compone
 /// appended; after a last `.` or `..` (one ended by `?` or EOF, not `/`) it appends the empty
 /// string. `?` leads to the [query state](https://url.spec.whatwg.org/#query-state), which
 /// percent-encodes with the special-query percent-encode set. The fragment is null.
+///
+/// A file base has no credentials or port; the [file state](https://url.spec.whatwg.org/#file-state)
+/// copies its host and path and shortens the path unless the input starts with a Windows drive
+/// letter, and for a leading `/` the [file slash state](https://url.spec.whatwg.org/#file-slash-state)
+/// copies its host and leaves the path empty unless the base's path starts with a normalized
+/// Windows drive letter (or the rest of the input starts with a Windows drive letter): both as
+/// above once the drive letters are ruled out. So is the path state: its file-only step turns a
+/// first segment `C|` into `C:`, and "shorten a URL's path" keeps a lone normalized drive letter;
+/// with no `:` and no `|` in the input and no drive letter first in the base's path, no segment
+/// that reaches the path is a drive letter.
 fn path_reference(
     input: &str,
     base: &Url,
     mut c: Components,
     href: &mut String,
 ) -> Option<Components> {
-    if !base.is_special() || c.scheme_type == SchemeType::File {
-        return None;
-    }
-    if input.contains(':') || input.starts_with("//") {
+    if !base.is_special() || input.contains(':') || input.starts_with("//") {
         return None;
     }
     let (path, query) = match input.split_once('?') {
@@ -124,6 +133,14 @@ fn path_reference(
         None => (input, None),
     };
     if query.is_some_and(|query| query.contains('#')) {
+        return None;
+    }
+    // A file base: no Windows drive letter (`C:`, `C|`) in the input's path, none first in the
+    // base's path.
+    if c.scheme_type == SchemeType::File
+        && (path.contains('|')
+            || first_segment(base.pathname()).is_some_and(is_normalized_windows_drive_letter))
+    {
         return None;
     }
     let start = c.pathname_start as usize;
@@ -171,8 +188,8 @@ fn path_reference(
 }
 
 /// [Shorten](https://url.spec.whatwg.org/#shorten-a-urls-path) the path written in `href` from
-/// `start` (`/a/b` is « a, b »): remove its last segment, if any. Callers rule out the one
-/// exception, a file URL whose path is a single normalized Windows drive letter.
+/// `start` (`/a/b` is « a, b »): remove its last segment, if any. [`path_reference`] rules out
+/// the exception, a file URL whose path is a single normalized Windows drive letter.
 fn shorten_path(href: &mut String, start: usize) {
     if let Some(last) = href.get(start..).and_then(|path| path.rfind('/')) {
         href.truncate(start + last);
@@ -323,6 +340,61 @@ mod tests {
         assert_eq!(resolved("..").as_deref(), Some("https://h/a/"));
         assert_eq!(resolved("./d/.").as_deref(), Some("https://h/a/b/d/"));
         assert_eq!(resolved("/..?'").as_deref(), Some("https://h/?%27"));
+    }
+
+    /// Path references against file bases: the common case, and the Windows drive letter quirks
+    /// (in the base's first segment or anywhere in the input's path) left to the state machine.
+    #[test]
+    fn path_references_against_file_bases() {
+        let inputs = [
+            "/abs/path",
+            "sibling.html",
+            "../a/b.html?x=1",
+            "./c/./d/../e",
+            "a%20b/c",
+            "../../../../x",
+            "/..",
+            "/",
+            "x/../..",
+            "C",
+            "C/x",
+            "CC/x",
+            "/C",
+            "x/C/..",
+        ];
+        let quirks = [
+            "C:", "C:/x", "c|", "C|/x", "/C|/x", "/C:", "../C|/x", "x/../C|", "x/C|", "a|b",
+            "..\\x", "%2e%2E/x", "./x#f",
+        ];
+        let common = [
+            "file:///home/x/y.js",
+            "file://benchmark/v8",
+            "file://h/",
+            "file:///",
+            "file:///a/b/?q#f",
+            "file:///a/C:/b",
+            "file:///C/b",
+            "file:///CC:/b",
+        ];
+        for base in common {
+            for input in inputs {
+                assert!(fast(input, base), "{input:?} against {base:?}");
+            }
+            for input in quirks {
+                assert!(!fast(input, base), "{input:?} against {base:?}");
+            }
+        }
+        for base in [
+            "file:///C:/x/y",
+            "file:///c:",
+            "file://h/C:/",
+            "file:///Z:/",
+        ] {
+            for input in inputs.iter().chain(&quirks) {
+                assert!(!fast(input, base), "{input:?} against {base:?}");
+            }
+            assert!(fast("?q", base) && fast("#f", base) && fast("//h/x", base));
+        }
     }
 
     /// `""`, `?query`, `#fragment` and plain paths against every kind of base (the debug check inside
