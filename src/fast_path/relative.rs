@@ -11,8 +11,8 @@ use crate::record::{first_segment, is_normalized_windows_drive_letter};
 use crate::url::Url;
 
 /// A relative reference that only replaces the end of its base: `""`, `?query` (without `#`) or
-/// `#fragment`, or a plain path (see [`path_reference`]) or a scheme-relative reference (see
-/// [`scheme_relative`]), in printable ASCII (nothing to trim or remove). Writes the href into
+/// `#fragment`; or a path reference (see [`path_reference`]) or a scheme-relative reference (see
+/// [`scheme_relative`]); in printable ASCII (nothing to trim or remove). Writes the href into
 /// `href` and returns its components; `None` when the state machine must decide.
 ///
 /// Per the basic URL parser: with a base that has no opaque path, the no scheme state goes to
@@ -93,11 +93,11 @@ fn scheme_relative(input: &str, base: &Url, href: &mut String) -> Option<Compone
 }
 
 /// A path reference (`sibling.html`, `/abs/path`, `./c/./d/../e`, `../a/b.html?x=1`) against a
-/// special base: no `:` (the scheme state could take what precedes it for a scheme), not `//`
-/// (see [`scheme_relative`]), segments that are `.`, `..` or kept as they are by the path state
-/// (nothing to percent-encode, no `\` or `#`, no `%2e` forms of the dot segments), then
-/// optionally `?` and a query without `#`. Against a file base, neither the base's path nor the
-/// input's may start with a Windows drive letter, and the input's path has no `|`.
+/// special base: not `//` (see [`scheme_relative`]), a path without `:` (the scheme state could
+/// take what precedes it for a scheme) whose segments are `.`, `..` or kept as they are by the
+/// path state (nothing to percent-encode, no `\` or `#`, no `%2e` forms of the dot segments),
+/// then optionally `?` and a query without `#`. Against a file base, no `|` in the input's path
+/// and no Windows drive letter first in the base's path.
 ///
 /// Per the [basic URL parser](https://url.spec.whatwg.org/#concept-basic-url-parser): the
 /// [relative state](https://url.spec.whatwg.org/#relative-state) with such a first code point
@@ -110,29 +110,31 @@ fn scheme_relative(input: &str, base: &Url, href: &mut String) -> Option<Compone
 /// string. `?` leads to the [query state](https://url.spec.whatwg.org/#query-state), which
 /// percent-encodes with the special-query percent-encode set. The fragment is null.
 ///
-/// A file base has no credentials or port; the [file state](https://url.spec.whatwg.org/#file-state)
-/// copies its host and path and shortens the path unless the input starts with a Windows drive
-/// letter, and for a leading `/` the [file slash state](https://url.spec.whatwg.org/#file-slash-state)
-/// copies its host and leaves the path empty unless the base's path starts with a normalized
-/// Windows drive letter (or the rest of the input starts with a Windows drive letter): both as
-/// above once the drive letters are ruled out. So is the path state: its file-only step turns a
-/// first segment `C|` into `C:`, and "shorten a URL's path" keeps a lone normalized drive letter;
-/// with no `:` and no `|` in the input and no drive letter first in the base's path, no segment
-/// that reaches the path is a drive letter.
+/// Against a file base (no credentials, no port) the [file
+/// state](https://url.spec.whatwg.org/#file-state) does the same as the relative state unless
+/// the input starts with a Windows drive letter (then it empties the path instead of shortening
+/// it); with a leading `/`, the [file slash state](https://url.spec.whatwg.org/#file-slash-state)
+/// copies the host and leaves the path empty unless the base's path starts with a normalized
+/// Windows drive letter (then the path keeps it). In the path state a first segment that is a
+/// Windows drive letter (`C|`) becomes normalized (`C:`), and shortening keeps a path that is a
+/// lone normalized drive letter. None of this applies when the input's path has no `:` or `|` and
+/// the base's first segment is no normalized drive letter: then no segment of the path is a
+/// drive letter.
 fn path_reference(
     input: &str,
     base: &Url,
     mut c: Components,
     href: &mut String,
 ) -> Option<Components> {
-    if !base.is_special() || input.contains(':') || input.starts_with("//") {
+    if !base.is_special() || input.starts_with("//") {
         return None;
     }
     let (path, query) = match input.split_once('?') {
         Some((path, query)) => (path, Some(query)),
         None => (input, None),
     };
-    if query.is_some_and(|query| query.contains('#')) {
+    // (A `:` in the query cannot end a scheme: the scheme state stops at `?`.)
+    if path.contains(':') || query.is_some_and(|query| query.contains('#')) {
         return None;
     }
     // A file base: no Windows drive letter (`C:`, `C|`) in the input's path, none first in the
@@ -315,6 +317,7 @@ mod tests {
                 "..?",
                 ".?q=1",
                 "x?a?b/../",
+                "x?u=http://h/",
                 "x?q'\"<>`{}\\",
                 "/?",
                 "..%2f/x",
@@ -361,6 +364,7 @@ mod tests {
             "CC/x",
             "/C",
             "x/C/..",
+            "x?C:|/",
         ];
         let quirks = [
             "C:", "C:/x", "c|", "C|/x", "/C|/x", "/C:", "../C|/x", "x/../C|", "x/C|", "a|b",
