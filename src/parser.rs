@@ -175,9 +175,10 @@ fn parse_record<R>(
 }
 
 /// The fast paths of [`crate::fast_path`]: the href (written into `href`) and components of an
-/// already-serialized input, or of a relative reference that only replaces the end of `base` or
-/// is a plain path. Debug builds check every answer against the state machine, so every Rust
-/// test and fuzzer run verifies the fast paths on its inputs.
+/// already-serialized input, or of a relative reference that only replaces the end of `base`, is
+/// a path reference to resolve against it or is scheme-relative. Debug builds check every answer
+/// against the state machine, so every Rust test and fuzzer run verifies the fast paths on its
+/// inputs.
 fn fast_paths(input: &str, base: Option<&Url>, href: &mut String) -> Option<Components> {
     if let Some(components) = already_serialized(input) {
         href.clear();
