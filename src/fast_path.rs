@@ -283,15 +283,7 @@ mod tests {
     /// debug check of `checked` verifies each answer against the state machine).
     #[test]
     fn covers_real_world_lists() {
-        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/datasets");
-        for name in ["kasztp.txt", "node_files.txt"] {
-            let Ok(text) = std::fs::read_to_string(dir.join(name)) else {
-                eprintln!(
-                    "SKIPPED: {name} not found in {} (fast path coverage)",
-                    dir.display()
-                );
-                continue;
-            };
+        for (name, text) in real_world_lists("fast path coverage") {
             let lines: Vec<&str> = text.lines().filter(|l| !l.is_empty()).collect();
             let hits = lines.iter().filter(|l| checked(l).is_some()).count();
             assert!(
@@ -300,5 +292,19 @@ mod tests {
                 lines.len()
             );
         }
+    }
+
+    /// The real-world URL lists (`../shared/datasets`) that are there, by name; says which are
+    /// missing (the tests of `what` then skip them).
+    pub(super) fn real_world_lists(what: &str) -> Vec<(&'static str, String)> {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/datasets");
+        let mut lists = Vec::new();
+        for name in ["kasztp.txt", "node_files.txt"] {
+            match std::fs::read_to_string(dir.join(name)) {
+                Ok(text) => lists.push((name, text)),
+                Err(_) => eprintln!("SKIPPED: {name} not found in {} ({what})", dir.display()),
+            }
+        }
+        lists
     }
 }
