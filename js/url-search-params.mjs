@@ -212,19 +212,23 @@ function serialize(list) {
  * bridge's formParse); this fast path skips that wasm call when the input (a USVString) has no
  * "%" and no "+": then percent-decoding, the "+" replacement and "UTF-8 decode without BOM" of its
  * UTF-8 encoding all give back what they get, and the parser only splits on "&" and the first "=".
+ * One pass over the input (an indexOf("=") per pair could scan to the end each time).
  */
 function parse(s) {
-  if (s === "") return [];
-  if (s.includes("%") || s.includes("+")) return getBridge().formParse(s);
   const list = [];
-  for (let start = 0; start <= s.length; ) {
-    let end = s.indexOf("&", start);
-    if (end < 0) end = s.length;
-    if (end > start) {
-      const eq = s.indexOf("=", start);
-      list.push(eq < 0 || eq > end ? [s.slice(start, end), ""] : [s.slice(start, eq), s.slice(eq + 1, end)]);
+  let start = 0;
+  let eq = -1; // the first "=" of the current sequence, if any
+  for (let i = 0; i <= s.length; i++) {
+    const c = i < s.length ? s.charCodeAt(i) : 0x26; // the end acts as a last "&"
+    if (c === 0x26) {
+      if (i > start) list.push(eq < 0 ? [s.slice(start, i), ""] : [s.slice(start, eq), s.slice(eq + 1, i)]);
+      start = i + 1;
+      eq = -1;
+    } else if (c === 0x3d) {
+      if (eq < 0) eq = i;
+    } else if (c === 0x25 || c === 0x2b) {
+      return getBridge().formParse(s);
     }
-    start = end + 1;
   }
   return list;
 }

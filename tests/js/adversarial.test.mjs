@@ -198,6 +198,13 @@ test("URLSearchParams with ~1 MiB and 100k-pair inputs in linear time", (t) => {
   assert.equal(ps.size, 2 * n);
   assert.equal(pl.toString(), r("a=2&", 4 * n) + r("b=1&", 4 * n - 1) + "b=1");
   note("URLSearchParams parse + sort", tm);
+  // Regression: sequences without "=" made the JS parser look for one up to the end every time.
+  const [, al] = timedLinear(
+    "URLSearchParams parse of 100k+ names without \"=\"",
+    () => new URLSearchParams(r("a&", 2 * n)),
+    () => new URLSearchParams(r("a&", 8 * n)),
+  );
+  assert.equal(al.size, 8 * n);
   const [, , tm2] = timedLinear(
     "searchParams.append on a URL with a ~1 MiB query",
     () => new URL(`http://h/?${r("x", MIB / 4)}`).searchParams.append("a", "b"),
