@@ -213,7 +213,7 @@ export function createBridge(wasm, codec = defaultCodec) {
       return wasm.origin(write1(href)) ? output(decodeAscii) : "null";
     },
 
-    /** application/x-www-form-urlencoded parser: a list of [name, value] pairs. */
+    /** application/x-www-form-urlencoded parser: a flat list [name0, value0, name1, …]. */
     formParse(s) {
       forget();
       if (s === "") return [];
@@ -230,34 +230,32 @@ export function createBridge(wasm, codec = defaultCodec) {
         // One decode, then slices: byte offsets are UTF-16 offsets.
         const all = decodeAscii(view, p, end);
         let q = 0;
-        for (let i = 0; i < count; i += 2) {
+        for (let i = 0; i < count; i++) {
           const n = w[lensAt + i];
-          const v = w[lensAt + i + 1];
-          list.push([all.slice(q, q + n), all.slice(q + n, q + n + v)]);
-          q += n + v;
+          list.push(all.slice(q, q + n));
+          q += n;
         }
         return list;
       }
-      for (let i = 0; i < count; i += 2) {
+      for (let i = 0; i < count; i++) {
         const n = w[lensAt + i];
-        const v = w[lensAt + i + 1];
-        list.push([decodeUtf8(view, p, p + n), decodeUtf8(view, p + n, p + n + v)]);
-        p += n + v;
+        list.push(decodeUtf8(view, p, p + n));
+        p += n;
       }
       return list;
     },
 
-    /** application/x-www-form-urlencoded serializer of a list of [name, value] pairs. */
+    /** application/x-www-form-urlencoded serializer of a flat list [name0, value0, name1, …]. */
     formSerialize(list) {
       forget();
       if (list.length === 0) return "";
-      const count = 2 * list.length;
+      const count = list.length;
       let cap = 4 * count;
-      for (const [name, value] of list) cap += maxBytes(name) + maxBytes(value);
+      for (let i = 0; i < count; i++) cap += maxBytes(list[i]);
       const view = reserve(cap);
       let p = 4 * count;
       for (let i = 0; i < count; i++) {
-        const n = encode(list[i >> 1][i & 1], view, p);
+        const n = encode(list[i], view, p);
         p += n;
         const o = 4 * i; // the input buffer is a Vec<u8>: maybe unaligned, write bytes
         view[o] = n & 0xff;

@@ -1,6 +1,7 @@
 // The URLSearchParams class. https://url.spec.whatwg.org/#interface-urlsearchparams
-// The list lives here as JS strings (so sort() gets UTF-16 code unit order for free); parsing and
-// serializing go through wasm.
+// The list lives here as JS strings (so sort() gets UTF-16 code unit order for free), flat: name,
+// value, name, value, … (no array per pair). Parsing and serializing are in JS for the common
+// inputs, else in wasm.
 import { FORM, LONG, utf8PercentEncode } from "./percent-encode.mjs";
 import { getBridge } from "./runtime.mjs";
 import { finishInterface, illegalInvocation, inspectCustom, requireArguments, toUSVString } from "./webidl.mjs";
@@ -12,15 +13,16 @@ export let queryObject;
 
 /** Brand check (https://webidl.spec.whatwg.org/#dfn-attribute-getter step "implements"). */
 let isParams;
-/** For the iterator: the pair at `index` of a URLSearchParams' list, or undefined past the end. */
-let pairAt;
+/** For the iterator: a URLSearchParams' list as it is now. */
+let listOf;
 
 function check(self, member) {
   if (self === null || typeof self !== "object" || !isParams(self)) throw illegalInvocation(NAME, member);
 }
 
 export class URLSearchParams {
-  /** https://url.spec.whatwg.org/#concept-urlsearchparams-list: [name, value] pairs (set by the constructor). */
+  /** https://url.spec.whatwg.org/#concept-urlsearchparams-list, flat: [name0, value0, name1, …]
+   * (set by the constructor). */
   #list;
   /** The URL object's "set the query" function, or null. */
   #url = null;
@@ -37,7 +39,7 @@ export class URLSearchParams {
 
   get size() {
     check(this, "size");
-    return this.#list.length;
+    return this.#list.length >> 1;
   }
 
   append(name, value) {
@@ -47,7 +49,7 @@ export class URLSearchParams {
     // after the conversions (a hostile toString may have replaced it).
     name = toUSVString(name);
     value = toUSVString(value);
-    this.#list.push([name, value]);
+    this.#list.push(name, value);
     this.#update();
   }
 
@@ -56,12 +58,13 @@ export class URLSearchParams {
     requireArguments(arguments.length, 1, "URLSearchParams.delete");
     name = toUSVString(name);
     // https://webidl.spec.whatwg.org/#es-overloads: an optional argument passed as undefined is "not given".
-    if (value === undefined) {
-      this.#list = this.#list.filter((pair) => pair[0] !== name);
-    } else {
-      value = toUSVString(value);
-      this.#list = this.#list.filter((pair) => pair[0] !== name || pair[1] !== value);
+    if (value !== undefined) value = toUSVString(value);
+    const list = this.#list;
+    const kept = [];
+    for (let i = 0; i < list.length; i += 2) {
+      if (list[i] !== name || (value !== undefined && list[i + 1] !== value)) kept.push(list[i], list[i + 1]);
     }
+    this.#list = kept;
     this.#update();
   }
 
@@ -69,24 +72,31 @@ export class URLSearchParams {
     check(this, "get");
     requireArguments(arguments.length, 1, "URLSearchParams.get");
     name = toUSVString(name);
-    const pair = this.#list.find((p) => p[0] === name);
-    return pair === undefined ? null : pair[1];
+    const list = this.#list;
+    for (let i = 0; i < list.length; i += 2) if (list[i] === name) return list[i + 1];
+    return null;
   }
 
   getAll(name) {
     check(this, "getAll");
     requireArguments(arguments.length, 1, "URLSearchParams.getAll");
     name = toUSVString(name);
-    return this.#list.filter((p) => p[0] === name).map((p) => p[1]);
+    const list = this.#list;
+    const values = [];
+    for (let i = 0; i < list.length; i += 2) if (list[i] === name) values.push(list[i + 1]);
+    return values;
   }
 
   has(name, value = undefined) {
     check(this, "has");
     requireArguments(arguments.length, 1, "URLSearchParams.has");
     name = toUSVString(name);
-    if (value === undefined) return this.#list.some((p) => p[0] === name);
-    value = toUSVString(value);
-    return this.#list.some((p) => p[0] === name && p[1] === value);
+    if (value !== undefined) value = toUSVString(value);
+    const list = this.#list;
+    for (let i = 0; i < list.length; i += 2) {
+      if (list[i] === name && (value === undefined || list[i + 1] === value)) return true;
+    }
+    return false;
   }
 
   set(name, value) {
@@ -94,12 +104,21 @@ export class URLSearchParams {
     requireArguments(arguments.length, 2, "URLSearchParams.set");
     name = toUSVString(name);
     value = toUSVString(value);
-    const i = this.#list.findIndex((p) => p[0] === name);
-    if (i === -1) {
-      this.#list.push([name, value]);
+    // The first pair with this name gets the value; the others go.
+    const list = this.#list;
+    let first = 0;
+    while (first < list.length && list[first] !== name) first += 2;
+    if (first === list.length) {
+      list.push(name, value);
     } else {
-      this.#list[i] = [name, value];
-      this.#list = this.#list.filter((p, j) => j <= i || p[0] !== name);
+      list[first + 1] = value;
+      let out = first + 2;
+      for (let i = out; i < list.length; i += 2) {
+        if (list[i] === name) continue;
+        list[out++] = list[i];
+        list[out++] = list[i + 1];
+      }
+      list.length = out;
     }
     this.#update();
   }
@@ -118,9 +137,9 @@ export class URLSearchParams {
     if (typeof callback !== "function") {
       throw new TypeError("URLSearchParams.forEach: argument 1 is not a function");
     }
-    for (let i = 0; i < this.#list.length; i++) {
-      const [name, value] = this.#list[i];
-      callback.call(thisArg, value, name, this);
+    for (let i = 0; i < this.#list.length; i += 2) {
+      const list = this.#list;
+      callback.call(thisArg, list[i + 1], list[i], this);
     }
   }
 
@@ -149,7 +168,8 @@ export class URLSearchParams {
     if (!isParams(this) || typeof inspect !== "function") return this;
     if (typeof depth === "number" && depth < 0) return options.stylize("[URLSearchParams]", "special");
     const inner = { ...options, depth: depth == null ? depth : depth - 1 };
-    const items = this.#list.map(([n, v]) => `${inspect(n, inner)} => ${inspect(v, inner)}`);
+    const items = [];
+    for (let i = 0; i < this.#list.length; i += 2) items.push(`${inspect(this.#list[i], inner)} => ${inspect(this.#list[i + 1], inner)}`);
     if (items.length === 0) return `${NAME} {}`;
     const oneLine = `${NAME} { ${items.join(", ")} }`;
     return oneLine.length > (options.breakLength ?? 80) ? `${NAME} {\n  ${items.join(",\n  ")} }` : oneLine;
@@ -170,22 +190,34 @@ export class URLSearchParams {
         params.#list = parse(query);
       },
     };
-    pairAt = (params, index) => params.#list[index];
+    listOf = (params) => params.#list;
   }
 }
 
-/** Stable sort of the pairs by name, in code units (string `<`): insertion sort for the short
- * lists queries have (no comparator calls), Array.prototype.sort (stable) for long ones. */
+/** Stable sort of the pairs of a flat list by name, in code units (string `<`): insertion sort
+ * for the short lists queries have (no comparator calls), Array.prototype.sort (stable) for long
+ * ones. */
 function sortByName(list) {
-  if (list.length > 32) {
-    list.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  if (list.length > 64) {
+    const pairs = [];
+    for (let i = 0; i < list.length; i += 2) pairs.push([list[i], list[i + 1]]);
+    pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    for (let i = 0; i < pairs.length; i++) {
+      list[2 * i] = pairs[i][0];
+      list[2 * i + 1] = pairs[i][1];
+    }
     return;
   }
-  for (let i = 1; i < list.length; i++) {
-    const pair = list[i];
-    let j = i - 1;
-    for (; j >= 0 && pair[0] < list[j][0]; j--) list[j + 1] = list[j];
-    list[j + 1] = pair;
+  for (let i = 2; i < list.length; i += 2) {
+    const name = list[i];
+    const value = list[i + 1];
+    let j = i - 2;
+    for (; j >= 0 && name < list[j]; j -= 2) {
+      list[j + 2] = list[j];
+      list[j + 3] = list[j + 1];
+    }
+    list[j + 2] = name;
+    list[j + 3] = value;
   }
 }
 
@@ -197,12 +229,12 @@ function sortByName(list) {
  */
 function serialize(list) {
   let length = 0;
-  for (let i = 0; i < list.length; i++) length += list[i][0].length + list[i][1].length;
+  for (let i = 0; i < list.length; i++) length += list[i].length;
   if (length > LONG) return getBridge().formSerialize(list);
   let out = "";
-  for (let i = 0; i < list.length; i++) {
+  for (let i = 0; i < list.length; i += 2) {
     if (i > 0) out += "&";
-    out += utf8PercentEncode(list[i][0], FORM) + "=" + utf8PercentEncode(list[i][1], FORM);
+    out += utf8PercentEncode(list[i], FORM) + "=" + utf8PercentEncode(list[i + 1], FORM);
   }
   return out;
 }
@@ -221,7 +253,10 @@ function parse(s) {
   for (let i = 0; i <= s.length; i++) {
     const c = i < s.length ? s.charCodeAt(i) : 0x26; // the end acts as a last "&"
     if (c === 0x26) {
-      if (i > start) list.push(eq < 0 ? [s.slice(start, i), ""] : [s.slice(start, eq), s.slice(eq + 1, i)]);
+      if (i > start) {
+        if (eq < 0) list.push(s.slice(start, i), "");
+        else list.push(s.slice(start, eq), s.slice(eq + 1, i));
+      }
       start = i + 1;
       eq = -1;
     } else if (c === 0x3d) {
@@ -241,7 +276,7 @@ function convertInit(init) {
     const method = init[Symbol.iterator];
     if (method !== undefined && method !== null) {
       if (typeof method !== "function") throw new TypeError("URLSearchParams: init[Symbol.iterator] is not a function");
-      const list = [];
+      const pairs = [];
       for (const inner of iterate(init, method)) {
         if (inner === null || (typeof inner !== "object" && typeof inner !== "function")) {
           throw new TypeError("URLSearchParams: each pair must be an iterable object");
@@ -252,12 +287,14 @@ function convertInit(init) {
         }
         const pair = [];
         for (const item of iterate(inner, innerMethod)) pair.push(toUSVString(item));
-        list.push(pair);
+        pairs.push(pair);
       }
-      for (const pair of list) {
+      const list = [];
+      for (const pair of pairs) {
         if (pair.length !== 2) {
           throw new TypeError(`URLSearchParams: each pair must have exactly 2 items, got ${pair.length}`);
         }
+        list.push(pair[0], pair[1]);
       }
       return list;
     }
@@ -294,7 +331,9 @@ function convertRecord(object) {
     const name = toUSVString(key);
     map.set(name, toUSVString(object[key]));
   }
-  return Array.from(map);
+  const list = [];
+  for (const [name, value] of map) list.push(name, value);
+  return list;
 }
 
 // https://webidl.spec.whatwg.org/#es-default-iterator-object: target, kind and index live in private
@@ -319,11 +358,12 @@ class URLSearchParamsIterator {
       throw illegalInvocation("URLSearchParams Iterator", "next");
     }
     // Live: the list as it is now (https://webidl.spec.whatwg.org/#es-iterator-prototype-object).
-    const pair = pairAt(this.#target, this.#index);
-    if (pair === undefined) return { value: undefined, done: true };
+    const list = listOf(this.#target);
+    const at = 2 * this.#index;
+    if (at >= list.length) return { value: undefined, done: true };
     this.#index++;
     const kind = this.#kind;
-    return { value: kind === KEY ? pair[0] : kind === VALUE ? pair[1] : [pair[0], pair[1]], done: false };
+    return { value: kind === KEY ? list[at] : kind === VALUE ? list[at + 1] : [list[at], list[at + 1]], done: false };
   }
 }
 

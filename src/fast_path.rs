@@ -31,14 +31,18 @@ const HOST: u8 = 1;
 const PATH_BYTE: u8 = 2;
 const QUERY_BYTE: u8 = 4;
 const FRAGMENT_BYTE: u8 = 8;
+/// In a file URL's path segment: as [`PATH_BYTE`], but not `|` (a Windows drive letter `C|`
+/// becomes `C:`).
+const FILE_PATH_BYTE: u8 = 16;
 
 /// For every byte, the components in which the parser keeps it as it is: never for non-ASCII,
 /// controls, space and DEL (the parser trims, removes or percent-encodes those); in a host, the
 /// code points that are not forbidden domain code points and not ASCII upper alpha (an ASCII
 /// domain is only lowercased: <https://url.spec.whatwg.org/#concept-domain-to-ascii>); in a path
 /// segment, those outside the path percent-encode set except the delimiters `/`, `\` (a path
-/// separator in special URLs), `?` and `#`; in a query (special), those outside the special-query
-/// percent-encode set except `#`; in a fragment, those outside the fragment percent-encode set.
+/// separator in special URLs), `?` and `#` (and in a file URL's path, not `|` either); in a query
+/// (special), those outside the special-query percent-encode set except `#`; in a fragment, those
+/// outside the fragment percent-encode set.
 // Indexing in const evaluation: out of bounds would be a compile error, not a runtime panic.
 #[allow(clippy::indexing_slicing)]
 static CLASSES: [u8; 256] = {
@@ -60,6 +64,11 @@ static CLASSES: [u8; 256] = {
                 0
             } else {
                 keeps(PATH, byte, PATH_BYTE)
+            }
+            | if path_delimiter || byte == b'|' {
+                0
+            } else {
+                keeps(PATH, byte, FILE_PATH_BYTE)
             }
             | if byte == b'#' {
                 0
@@ -146,13 +155,19 @@ pub(crate) fn already_serialized(input: &str) -> Option<Components> {
     if bytes.get(pathname_start) != Some(&b'/') {
         return None;
     }
+    let segment_class = if scheme_type == SchemeType::File {
+        FILE_PATH_BYTE
+    } else {
+        PATH_BYTE
+    };
     let mut segment_start = pathname_start + 1;
     let path_end = loop {
-        let end = run_end(input, segment_start, PATH_BYTE);
+        let end = run_end(input, segment_start, segment_class);
         let segment = input.get(segment_start..end)?;
-        if is_single_dot(segment)
-            || is_double_dot(segment)
-            || (scheme_type == SchemeType::File && segment.contains('|'))
+        // (Dot segments are at most 6 bytes and start with `.` or `%`.)
+        if end - segment_start <= 6
+            && matches!(bytes.get(segment_start), Some(b'.' | b'%'))
+            && (is_single_dot(segment) || is_double_dot(segment))
         {
             return None;
         }
