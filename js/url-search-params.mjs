@@ -224,17 +224,17 @@ function sortByName(list) {
 /**
  * https://url.spec.whatwg.org/#concept-urlencoded-serializer: each name and value percent-encoded
  * after encoding with UTF-8, with the application/x-www-form-urlencoded percent-encode set and the
- * space as "+" (percent-encode.mjs). Lists of more than LONG code units go to the Rust serializer
- * (src/form_urlencoded.rs `serialize`), which stays linear in their length.
+ * space as "+" (percent-encode.mjs). Lists whose output would pass LONG code units go to the Rust
+ * serializer (src/form_urlencoded.rs `serialize`), which stays linear in their length.
  */
 function serialize(list) {
-  let length = 0;
-  for (let i = 0; i < list.length; i++) length += list[i].length;
-  if (length > LONG) return getBridge().formSerialize(list);
   let out = "";
   for (let i = 0; i < list.length; i += 2) {
+    const name = list[i];
+    const value = list[i + 1];
+    if (out.length + name.length + value.length > LONG) return getBridge().formSerialize(list);
     if (i > 0) out += "&";
-    out += utf8PercentEncode(list[i], FORM) + "=" + utf8PercentEncode(list[i + 1], FORM);
+    out += utf8PercentEncode(name, FORM) + "=" + utf8PercentEncode(value, FORM);
   }
   return out;
 }

@@ -6,9 +6,12 @@ const hasIsWellFormed = typeof String.prototype.isWellFormed === "function"; // 
 
 /** https://webidl.spec.whatwg.org/#es-USVString : ToString once, then lone surrogates → U+FFFD. */
 export function toUSVString(value) {
-  // String(symbol) would not throw, ToString does: https://tc39.es/ecma262/#sec-tostring
-  if (typeof value === "symbol") throw new TypeError("Cannot convert a Symbol value to a string");
-  const s = typeof value === "string" ? value : String(value);
+  let s = value;
+  if (typeof value !== "string") {
+    // String(symbol) would not throw, ToString does: https://tc39.es/ecma262/#sec-tostring
+    if (typeof value === "symbol") throw new TypeError("Cannot convert a Symbol value to a string");
+    s = String(value);
+  }
   if (hasIsWellFormed) return s.isWellFormed() ? s : s.toWellFormed();
   // Older engines: the replacing regex only for strings with surrogates at all (a cheap test).
   return SURROGATE.test(s) ? s.replace(LONE_SURROGATE, "\uFFFD") : s;
