@@ -4,6 +4,7 @@
 import { defaultCodec, isAscii, maxBytes } from "./utf8.mjs";
 
 const NO_BASE = 0xffffffff;
+const SAME_BASE = 0xfffffffe;
 const RESULT_LEN = 14;
 
 /**
@@ -69,13 +70,17 @@ export function createBridge(wasm, codec = defaultCodec) {
   }
 
   /** The arguments of parse and canParse: the base (when given) first, as it is usually the longer
-   * string and a string at offset 0 is the cheapest to encode; len1 = NO_BASE without one. */
+   * string and a string at offset 0 is the cheapest to encode; len1 = NO_BASE without one, and
+   * SAME_BASE when it is the base string of the last call that had one, which wasm keeps (as when
+   * a page resolves many links against one base URL). */
+  let lastBase;
   function writeBaseAndInput(base, input) {
-    if (base === undefined) {
-      len1 = NO_BASE;
+    if (base === undefined || base === lastBase) {
+      len1 = base === undefined ? NO_BASE : SAME_BASE;
       len2 = write1(input);
     } else {
       write2(base, input);
+      lastBase = base;
     }
   }
 
@@ -139,9 +144,9 @@ export function createBridge(wasm, codec = defaultCodec) {
       writeBaseAndInput(base, input);
       const status = wasm.parse(len2, len1);
       if (status === 2) {
-        // The input is already its own href (ASCII, nothing to decode). Without a base its bytes
-        // stay at the start of the buffer.
-        if (base === undefined) {
+        // The input is already its own href (ASCII, nothing to decode). When the base was not
+        // sent, its bytes stay at the start of the buffer.
+        if (len1 === NO_BASE || len1 === SAME_BASE) {
           bufferHref = input;
           bufferLen = len2;
         }

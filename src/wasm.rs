@@ -15,7 +15,9 @@
 //! - Strings are passed by length: a call that takes two strings reads the first from
 //!   `buffer[0..a]` and the second from `buffer[a..a+b]`; for `parse` and `can_parse` the first is
 //!   the base (the longer string, usually), the second the input. A `base_len` of `u32::MAX` means
-//!   "no base" (the input is then at `buffer[0..input_len]`).
+//!   "no base", and [`SAME_BASE`] (`u32::MAX - 1`) "the base string of the previous `parse` or
+//!   `can_parse` call that had one" (which wasm keeps, so JS need not send it again); with either,
+//!   the input is at `buffer[0..input_len]`.
 //! - Every function returns a status: 1 = success, 0 = failure (then the output is the
 //!   failure reason, ASCII, for error messages). `parse` may also return 2: success, and the
 //!   href is the input itself (the output points at the input bytes; JS can reuse its string).
@@ -53,6 +55,9 @@ static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_all
 
 /// Number of u32 slots in the result array.
 pub const RESULT_LEN: usize = 14;
+
+/// `base_len` of `parse` and `can_parse`: the base is the previous such call's base string.
+pub const SAME_BASE: u32 = u32::MAX - 1;
 
 struct Io {
     input: Vec<u8>,
@@ -102,13 +107,14 @@ fn input_str(input: &[u8], start: usize, len: usize) -> Cow<'_, str> {
 }
 
 /// The input and base strings of `parse` and `can_parse`: the base (unless `base_len` is
-/// `u32::MAX`) at the start of the input buffer, the input after it; also the input's offset.
+/// `u32::MAX` or [`SAME_BASE`]) at the start of the input buffer, the input after it; also the
+/// input's offset.
 fn input_and_base(
     buf: &[u8],
     input_len: u32,
     base_len: u32,
 ) -> (usize, Cow<'_, str>, Option<Cow<'_, str>>) {
-    if base_len == u32::MAX {
+    if base_len == u32::MAX || base_len == SAME_BASE {
         return (0, input_str(buf, 0, input_len as usize), None);
     }
     let at = (base_len as usize).min(buf.len());
@@ -160,12 +166,13 @@ impl Io {
     }
 
     /// The parsed base URL for `base`, from the one-entry cache when it is the same string (the
-    /// initial entry, "" and `None`, is right: "" is no valid base).
+    /// initial entry, "" and `None`, is right: "" is no valid base); `None` for [`SAME_BASE`]:
+    /// the cached one.
     fn base_url<'a>(
         (text, url): &'a mut (String, Option<Url>),
-        base: &str,
+        base: Option<&str>,
     ) -> Result<&'a Url, ParseError> {
-        if text != base {
+        if let Some(base) = base.filter(|base| text != base) {
             text.clear();
             text.push_str(base);
             let mut href = url.take().map(Url::into_href).unwrap_or_default();
@@ -233,10 +240,13 @@ pub fn result() -> u32 {
 pub fn parse(input_len: u32, base_len: u32) -> u32 {
     with_io(|io| {
         let (at, input, base_text) = input_and_base(&io.input, input_len, base_len);
-        let base = match base_text.as_ref().map(|b| Io::base_url(&mut io.base, b)) {
-            Some(Err(e)) => return io.set_failure(e),
-            Some(Ok(b)) => Some(b),
-            None => None,
+        let base = if base_len == SAME_BASE || base_text.is_some() {
+            match Io::base_url(&mut io.base, base_text.as_deref()) {
+                Err(e) => return io.set_failure(e),
+                Ok(b) => Some(b),
+            }
+        } else {
+            None
         };
         // Already serialized (ASCII, so `input` borrows the buffer): the href is the input.
         if let Some(c) = crate::parser::already_serialized(&input) {
@@ -248,7 +258,10 @@ pub fn parse(input_len: u32, base_len: u32) -> u32 {
         match Url::parse_into(&input, base, &mut io.output) {
             Ok(c) => {
                 // What the href shares with the base string, so that JS decodes only the rest.
-                let base = base_text.as_deref().unwrap_or_default();
+                let base = match base {
+                    Some(_) => io.base.0.as_str(),
+                    None => "",
+                };
                 let prefix = common_prefix(base.as_bytes(), io.output.as_bytes()) as u32;
                 io.set_components(&c);
                 io.result[12] = prefix;
@@ -265,10 +278,11 @@ pub fn parse(input_len: u32, base_len: u32) -> u32 {
 pub fn can_parse(input_len: u32, base_len: u32) -> u32 {
     with_io(|io| {
         let (_, input, base) = input_and_base(&io.input, input_len, base_len);
-        let ok = match base.map(|b| Io::base_url(&mut io.base, &b)) {
-            Some(Err(_)) => false,
-            Some(Ok(b)) => Url::can_parse_with_base(&input, b),
-            None => Url::can_parse(&input, None),
+        let ok = if base_len == SAME_BASE || base.is_some() {
+            Io::base_url(&mut io.base, base.as_deref())
+                .is_ok_and(|b| Url::can_parse_with_base(&input, b))
+        } else {
+            Url::can_parse(&input, None)
         };
         u32::from(ok)
     })

@@ -10,7 +10,7 @@
     clippy::panic
 )]
 
-use url_wasm::wasm::{self, RESULT_LEN};
+use url_wasm::wasm::{self, RESULT_LEN, SAME_BASE};
 use url_wasm::{Setter, Url, OMITTED};
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -257,6 +257,40 @@ fn parse_known_values() {
         !parse("no scheme", None).unwrap_err().is_empty(),
         "a failure carries its reason"
     );
+}
+
+#[wasm_bindgen_test]
+fn same_base_reuses_the_previous_calls_base() {
+    // SAME_BASE: the base string of the last parse or can_parse call that had one.
+    let again = |input: &str| outcome(wasm::parse(write(&[input.as_bytes()], 0)[0], SAME_BASE));
+    let can_again = |input: &str| wasm::can_parse(write(&[input.as_bytes()], 0)[0], SAME_BASE) == 1;
+    for base in ["https://example.org/a/b?q#f", "file:///C:/x", "not a base"] {
+        for input in ["", "c", "../d?e", "#g", "//h/x", "https://abs/"] {
+            let expected = expected(Url::parse(input, Some(base)));
+            assert_eq!(
+                parse(input, Some(base)),
+                expected,
+                "{input:?} against {base:?}"
+            );
+            assert_eq!(
+                again(input),
+                expected,
+                "{input:?} against the same base {base:?}"
+            );
+            assert_eq!(
+                can_again(input),
+                expected.is_ok(),
+                "can_parse {input:?} against {base:?}"
+            );
+            // Calls without a base leave the kept base alone.
+            let _ = parse("https://other.example/", None);
+            assert_eq!(
+                again(input),
+                expected,
+                "{input:?} against {base:?}, after a call without base"
+            );
+        }
+    }
 }
 
 #[wasm_bindgen_test]
