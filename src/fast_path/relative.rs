@@ -3,17 +3,19 @@
 //! read a new authority. Each answer is checked against the state machine in debug builds
 //! (`parser::fast_paths`).
 
-use super::{class, offset, PATH_BYTE};
+use super::offset;
 use crate::components::{Components, SchemeType, OMITTED};
 use crate::parser::{is_double_dot, is_single_dot};
-use crate::percent_encode::{FRAGMENT, QUERY, SPECIAL_QUERY};
+use crate::percent_encode::{FRAGMENT, PATH, QUERY, SPECIAL_QUERY};
 use crate::record::{first_segment, is_normalized_windows_drive_letter};
 use crate::url::Url;
+use crate::MAX_INPUT_LENGTH;
 
 /// A relative reference that only replaces the end of its base: `""`, `?query` (without `#`) or
 /// `#fragment`; or a path reference (see [`path_reference`]) or a scheme-relative reference (see
-/// [`scheme_relative`]); in printable ASCII (nothing to trim or remove). Writes the href into
-/// `href` and returns its components; `None` when the state machine must decide.
+/// [`scheme_relative`]); with nothing to trim or remove (see [`nothing_to_trim_or_remove`]).
+/// Writes the href into `href` and returns its components; `None` when the state machine must
+/// decide.
 ///
 /// Per the basic URL parser: with a base that has no opaque path, the no scheme state goes to
 /// the relative state (or, for a file base, the file state), which copies the base's scheme,
@@ -24,7 +26,7 @@ use crate::url::Url;
 /// left to the state machine.)
 pub(crate) fn relative_to_base(input: &str, base: &Url, href: &mut String) -> Option<Components> {
     let bytes = input.as_bytes();
-    if base.has_opaque_path() || !bytes.iter().all(|&b| (0x21..0x7f).contains(&b)) {
+    if base.has_opaque_path() || !nothing_to_trim_or_remove(input) {
         return None;
     }
     let mut c = *base.components();
@@ -64,6 +66,24 @@ pub(crate) fn relative_to_base(input: &str, base: &Url, href: &mut String) -> Op
     Some(c)
 }
 
+/// Whether the [URL parser](https://url.spec.whatwg.org/#concept-url-parser) runs the state
+/// machine on `input` itself: no longer than the parser accepts ([`MAX_INPUT_LENGTH`]), no
+/// leading or trailing [C0 control or space](https://url.spec.whatwg.org/#c0-control-or-space)
+/// (step 1 of the [basic URL parser](https://url.spec.whatwg.org/#concept-basic-url-parser)
+/// removes those), and no [ASCII tab or
+/// newline](https://url.spec.whatwg.org/#ascii-tab-or-newline) anywhere (step 3 removes those).
+/// Every C0 control is refused anywhere, tab and newline among them (the other ones inside the
+/// input would only be percent-encoded, but they are rare enough to leave to the state
+/// machine); a space, DEL or a code point above U+007F inside the input stays, for the states to
+/// keep or percent-encode.
+fn nothing_to_trim_or_remove(input: &str) -> bool {
+    let bytes = input.as_bytes();
+    input.len() <= MAX_INPUT_LENGTH
+        && bytes.first() != Some(&b' ')
+        && bytes.last() != Some(&b' ')
+        && !bytes.iter().any(|&b| b < 0x20)
+}
+
 /// A scheme-relative reference (`//cdn.example.net/s.js`) against a special base, file included:
 /// the result of parsing the base's scheme, `:` and `input` without a base, so the href is that
 /// string when [`super::already_serialized`] accepts it (which rules out credentials, a port to
@@ -94,10 +114,10 @@ fn scheme_relative(input: &str, base: &Url, href: &mut String) -> Option<Compone
 
 /// A path reference (`sibling.html`, `/abs/path`, `./c/./d/../e`, `../a/b.html?x=1`) against a
 /// special base: not `//` (see [`scheme_relative`]), a path without `:` (the scheme state could
-/// take what precedes it for a scheme) whose segments are `.`, `..` or kept as they are by the
-/// path state (nothing to percent-encode, no `\` or `#`, no `%2e` forms of the dot segments),
-/// then optionally `?` and a query without `#`. Against a file base, no `|` in the input's path
-/// and no Windows drive letter first in the base's path.
+/// take what precedes it for a scheme) whose segments are `.`, `..` or other segments without
+/// `\` or `#` and without `%2e` forms of the dot segments (`a%20b`, `c d`, `été`), then
+/// optionally `?` and a query without `#`. Against a file base, no `|` in the input's path and no
+/// Windows drive letter first in the base's path.
 ///
 /// Per the [basic URL parser](https://url.spec.whatwg.org/#concept-basic-url-parser): the
 /// [relative state](https://url.spec.whatwg.org/#relative-state) with such a first code point
@@ -105,10 +125,13 @@ fn scheme_relative(input: &str, base: &Url, href: &mut String) -> Option<Compone
 /// path; with a leading `/`, the [relative slash
 /// state](https://url.spec.whatwg.org/#relative-slash-state) copies the credentials, host and
 /// port and leaves the path empty. The [path state](https://url.spec.whatwg.org/#path-state)
-/// then takes each segment: `..` shortens the path, `.` adds nothing, any other segment is
-/// appended; after a last `.` or `..` (one ended by `?` or EOF, not `/`) it appends the empty
-/// string. `?` leads to the [query state](https://url.spec.whatwg.org/#query-state), which
-/// percent-encodes with the special-query percent-encode set. The fragment is null.
+/// then takes each segment: it [UTF-8
+/// percent-encodes](https://url.spec.whatwg.org/#utf-8-percent-encode) every code point that is
+/// not a delimiter with the [path percent-encode
+/// set](https://url.spec.whatwg.org/#path-percent-encode-set) into its buffer; then `..`
+/// shortens the path, `.` adds nothing, any other buffer is appended; after a last `.` or `..`
+/// (one ended by `?` or EOF, not `/`) it appends the empty string. `?` leads to the [query
+/// state](https://url.spec.whatwg.org/#query-state), which percent-encodes with the special-query percent-encode set. The fragment is null.
 ///
 /// Against a file base (no credentials, no port) the [file
 /// state](https://url.spec.whatwg.org/#file-state) does the same as the relative state unless
@@ -166,11 +189,26 @@ fn path_reference(
                 true
             }
             "." => true,
+            // The path state checks its buffer, the segment percent-encoded, for a dot segment;
+            // the segment itself gives the same answer. When nothing is encoded the buffer is
+            // the segment. When something is, neither is a dot segment. A dot segment is made of
+            // `.`, `%`, `2`, `e` and `E`, none of which is in the path percent-encode set, so the
+            // segment is not one; and encoding writes a `%XX` whose `XX` is the uppercase hex of
+            // a byte in the set, never `2E` (`.` is not in it) nor `2e`, while every `%` of a dot
+            // segment starts `%2e` or `%2E`, so the buffer is not one either. (The `%2e` forms
+            // themselves are left to the state machine.)
             _ if is_single_dot(segment) || is_double_dot(segment) => return None,
-            _ if !segment.bytes().all(|b| class(b) & PATH_BYTE != 0) => return None,
+            // `\` is a path separator in special URLs (the path state ends the segment there);
+            // `#` would start the fragment.
+            _ if segment.contains(['\\', '#']) => return None,
+            // What is left of the path set here is encoded: the space and `"`, `<`, `>`, `^`,
+            // `` ` ``, `{`, `}`, DEL, and the bytes of a code point above U+007F (C0 controls
+            // are refused by `nothing_to_trim_or_remove`; `?` and `/` end the path or the
+            // segment). Percent-encoding each UTF-8 byte of a code point is UTF-8
+            // percent-encoding it.
             _ => {
                 href.push('/');
-                href.push_str(segment);
+                crate::percent_encode::utf8_percent_encode(segment, PATH, href);
                 false
             }
         };
@@ -220,6 +258,26 @@ mod tests {
             "{input:?} against {base:?}"
         );
         true
+    }
+
+    /// Against every base: each of `fast_inputs` takes the fast path (with the state machine's
+    /// answer, see [`fast`]) and none of `slow_inputs` does.
+    fn check(bases: &[&str], fast_inputs: &[&str], slow_inputs: &[&str]) {
+        for base in bases {
+            for input in fast_inputs {
+                assert!(fast(input, base), "{input:?} against {base:?}");
+            }
+            for input in slow_inputs {
+                assert!(!fast(input, base), "{input:?} against {base:?}");
+            }
+        }
+    }
+
+    /// The href the fast path gives for `input` against `https://h/a/b/c?q#f`.
+    fn resolved(input: &str) -> Option<String> {
+        let base = Url::parse("https://h/a/b/c?q#f", None).unwrap();
+        let mut href = String::new();
+        relative_to_base(input, &base, &mut href).map(|_| href)
     }
 
     /// `//host/path` against special bases, file included; everything `already_serialized` would
@@ -294,55 +352,117 @@ mod tests {
             "ws://h/a//b/",
             "ftp://h/a",
         ];
-        for base in bases {
-            for input in [
-                "../a/b.html?x=1",
-                "./c/./d/../e",
-                ".",
-                "..",
-                "./",
-                "../",
-                "../..",
-                "./../",
-                "../../../../x",
-                "x/../../..",
-                "/.",
-                "/..",
-                "/../x",
-                "/a/./b/../../..",
-                "a/./b/../c",
-                "a/..",
-                "a/.",
-                "a//b/..//",
-                "..?",
-                ".?q=1",
-                "x?a?b/../",
-                "x?u=http://h/",
-                "x?q'\"<>`{}\\",
-                "/?",
-                "..%2f/x",
-                ".../x",
-                "x./.x",
-            ] {
-                assert!(fast(input, base), "{input:?} against {base:?}");
-            }
-            for input in [
-                "%2e/x", "%2E%2e/x", ".%2e/x", "%2e./x", "x/%2e", "x/.%2E", "a\\..", "..\\x",
-                "./x#f", "x?q#f", "../a:b", "a:b/../c", "../a b", "../a^b", "x/\u{e9}", " ../x",
-                "../x ", "..\t/x", "\\x",
-            ] {
-                assert!(!fast(input, base), "{input:?} against {base:?}");
-            }
-        }
-        let resolved = |input| {
-            let base = Url::parse("https://h/a/b/c?q#f", None).unwrap();
-            let mut href = String::new();
-            relative_to_base(input, &base, &mut href).map(|_| href)
-        };
+        let fast_inputs = [
+            "../a/b.html?x=1",
+            "./c/./d/../e",
+            ".",
+            "..",
+            "./",
+            "../",
+            "../..",
+            "./../",
+            "../../../../x",
+            "x/../../..",
+            "/.",
+            "/..",
+            "/../x",
+            "/a/./b/../../..",
+            "a/./b/../c",
+            "a/..",
+            "a/.",
+            "a//b/..//",
+            "..?",
+            ".?q=1",
+            "x?a?b/../",
+            "x?u=http://h/",
+            "x?q'\"<>`{}\\",
+            "/?",
+            "..%2f/x",
+            ".../x",
+            "x./.x",
+            "../a b",
+            "../a^b",
+            "x/\u{e9}",
+        ];
+        let slow_inputs = [
+            "%2e/x", "%2E%2e/x", ".%2e/x", "%2e./x", "x/%2e", "x/.%2E", "a\\..", "..\\x", "./x#f",
+            "x?q#f", "../a:b", "a:b/../c", " ../x", "../x ", "..\t/x", "\\x",
+        ];
+        check(&bases, &fast_inputs, &slow_inputs);
         assert_eq!(resolved("../../../x").as_deref(), Some("https://h/x"));
         assert_eq!(resolved("..").as_deref(), Some("https://h/a/"));
         assert_eq!(resolved("./d/.").as_deref(), Some("https://h/a/b/d/"));
         assert_eq!(resolved("/..?'").as_deref(), Some("https://h/?%27"));
+    }
+
+    /// Path references whose segments have code points to percent-encode with the path
+    /// percent-encode set (the space, the other printable ASCII of the set that is no delimiter,
+    /// DEL, non-ASCII), against special bases, file included; what the parser would trim or
+    /// remove first, `\` and `#` still go to the state machine.
+    #[test]
+    fn path_references_that_percent_encode() {
+        let bases = [
+            "https://h/a/b?q#f",
+            "http://u:p@h:8/a/",
+            "ws://h/",
+            "file:///home/x/y.js",
+            "file://h/",
+        ];
+        let fast_inputs = [
+            "a%20b/c d",
+            "c d",
+            "/a b/ c/d",
+            "x/ /y",
+            "x/ x",
+            "x \u{7f}",
+            "a\"b<c>d^e`f{g}h",
+            "../a b/../c d?e f",
+            "./ x",
+            "a  /..",
+            "\u{e9}t\u{e9}/caf\u{e9}.html",
+            "../\u{1f600}/\u{fffd}",
+            "/\u{0130}/a\u{301}",
+            "x/%/%2/%2g/% 2e/%\u{e9}",
+            ". ./ ../.. /x",
+            "x?a b\u{e9}",
+            "?a b\u{e9}",
+            "#a b\u{e9}",
+            "#\u{7f}`",
+        ];
+        let slow_inputs = [
+            " a/b",
+            "a/b ",
+            " ",
+            "a b ",
+            "\ta",
+            "a\tb",
+            "a\nb",
+            "a\rb",
+            "a\u{0}b",
+            "a\u{1f}b",
+            "a b\\c",
+            "a b#c",
+            "\u{e9}\\x",
+            "a b/%2e/c",
+            "a b:c",
+            "\u{e9}:x",
+            "#a b ",
+            "?a\tb",
+            "x\u{c}",
+        ];
+        check(&bases, &fast_inputs, &slow_inputs);
+        assert_eq!(
+            resolved("a%20b/c d").as_deref(),
+            Some("https://h/a/b/a%20b/c%20d")
+        );
+        assert_eq!(
+            resolved("../\u{e9} {x}/..").as_deref(),
+            Some("https://h/a/")
+        );
+        assert_eq!(
+            resolved("/\u{e9}^`\"<>?^`").as_deref(),
+            Some("https://h/%C3%A9%5E%60%22%3C%3E?^`")
+        );
     }
 
     /// Path references against file bases: the common case, and the Windows drive letter quirks
@@ -444,10 +564,10 @@ mod tests {
             for input in inputs {
                 let mut href = String::new();
                 let fast = relative_to_base(input, &base, &mut href).is_some();
-                let end = matches!(input, "" | "#" | "#f#g?'\"" | "?" | "?q=1'\"<>");
+                let end = matches!(input, "" | "#" | "#f#g?'\"" | "?" | "?q=1'\"<>" | "#x y");
                 let path = matches!(
                     input,
-                    "x" | "/x" | "a/b/" | "/" | "s.html" | "../x" | "./x" | "x?q" | "x/.."
+                    "x" | "/x" | "a/b/" | "/" | "s.html" | "../x" | "./x" | "x?q" | "x/.." | "a b"
                 );
                 let expected = !base.has_opaque_path() && (end || (path && special));
                 assert_eq!(fast, expected, "{input:?} against {base:?}");
@@ -457,8 +577,8 @@ mod tests {
         }
     }
 
-    /// The relative references of the benchmark's "relative" workload (all but `a%20b/c d`, which
-    /// has a space to encode) take a fast path against nearly every base of the real-world lists.
+    /// The relative references of the benchmark's "relative" workload take a fast path against
+    /// nearly every base of the real-world lists.
     #[test]
     fn covers_the_benchmark_against_real_world_bases() {
         let inputs = [
@@ -470,6 +590,7 @@ mod tests {
             "./c/./d/../e",
             "//cdn.example.net/s.js",
             "",
+            "a%20b/c d",
         ];
         for (name, text) in crate::fast_path::tests::real_world_lists("relative fast paths") {
             let bases: Vec<Url> = text
