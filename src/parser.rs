@@ -185,7 +185,11 @@ fn fast_paths(input: &str, base: Option<&Url>, href: &mut String) -> Option<Comp
         href.push_str(input);
         return Some(components);
     }
-    let base = base?;
+    relative_to_base(input, base?, href)
+}
+
+/// [`crate::fast_path::relative_to_base`], checked like [`fast_paths`].
+fn relative_to_base(input: &str, base: &Url, href: &mut String) -> Option<Components> {
     let components = crate::fast_path::relative_to_base(input, base, href)?;
     #[cfg(debug_assertions)]
     check_fast_path(input, Some(base), href, &components);
@@ -241,10 +245,22 @@ pub(crate) fn parse_into(
     })
 }
 
-/// Whether `input` parses (against `base`), without serializing the result.
+/// Whether `input` parses (against `base`), without serializing the result: true when a fast
+/// path answers (it only answers for inputs that parse), else the state machine decides.
 pub(crate) fn can_parse(input: &str, base: Option<&Url>) -> bool {
     if already_serialized(input).is_some() {
         return true;
+    }
+    if let Some(base) = base {
+        // The relative fast path writes the href: into the recycled record's scratch buffer,
+        // which in steady state has the capacity already (a new String would allocate on every
+        // answer).
+        let mut record = UrlRecord::new();
+        let relative = relative_to_base(input, base, &mut record.scratch).is_some();
+        record.recycle();
+        if relative {
+            return true;
+        }
     }
     parse_record(input, base, &mut Reporter::none(), |url| {
         u32::try_from(url.serialized_len())
@@ -1146,6 +1162,50 @@ mod tests {
         assert!(is_single_dot(".") && is_single_dot("%2E") && !is_single_dot(".."));
         assert!(is_double_dot("..") && is_double_dot(".%2e") && is_double_dot("%2E%2e"));
         assert!(!is_double_dot("...") && !is_double_dot("%2e%2"));
+    }
+
+    /// `can_parse` against a base agrees with parsing, whether the relative fast path answers
+    /// (its answer is checked against the state machine in debug builds) or not; the scratch
+    /// buffer it borrows does not leak into the next parse.
+    #[test]
+    fn can_parse_with_a_base() {
+        let bases = ["https://h/a/b?q#f", "file:///home/x.js", "sc://h/p", "sc:o"];
+        let inputs = [
+            "",
+            "?q",
+            "#f",
+            "../a/b.html?x=1",
+            "a%20b/c d",
+            "//cdn.example.net/s.js",
+            "x",
+            " x ",
+            "%2e/x",
+            "//h:99999/",
+            "http://[",
+            "https://example.com/",
+        ];
+        for base in bases {
+            let base = Url::parse(base, None).unwrap();
+            for input in inputs {
+                let mut href = String::new();
+                let fast = crate::fast_path::relative_to_base(input, &base, &mut href).is_some();
+                let parsed = Url::parse_with_base(input, &base);
+                assert!(!fast || parsed.is_ok(), "{input:?} against {base:?}");
+                assert_eq!(
+                    can_parse(input, Some(&base)),
+                    parsed.is_ok(),
+                    "{input:?} against {base:?}"
+                );
+                let again = Url::parse_with_base(input, &base).map(|url| url.href().to_owned());
+                assert_eq!(again, parsed.map(|url| url.href().to_owned()));
+            }
+        }
+        let https = Url::parse("https://h/a/b?q#f", None).unwrap();
+        for input in ["", "?q", "a%20b/c d", "//cdn.example.net/s.js"] {
+            let mut href = String::new();
+            assert!(crate::fast_path::relative_to_base(input, &https, &mut href).is_some());
+            assert!(can_parse(input, Some(&https)), "{input:?}");
+        }
     }
 
     #[test]
