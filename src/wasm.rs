@@ -106,20 +106,23 @@ fn input_str(input: &[u8], start: usize, len: usize) -> Cow<'_, str> {
     }
 }
 
-/// The input and base strings of `parse` and `can_parse`: the base (unless `base_len` is
-/// `u32::MAX` or [`SAME_BASE`]) at the start of the input buffer, the input after it; also the
-/// input's offset.
+/// The input's offset, the input and the base of `parse` and `can_parse`. The base: `None` for
+/// `u32::MAX` (no base), `Some(None)` for [`SAME_BASE`] (the kept one, see [`Io::base_url`]), else
+/// `Some` of the string at the start of the input buffer, with the input after it.
 fn input_and_base(
     buf: &[u8],
     input_len: u32,
     base_len: u32,
-) -> (usize, Cow<'_, str>, Option<Cow<'_, str>>) {
-    if base_len == u32::MAX || base_len == SAME_BASE {
-        return (0, input_str(buf, 0, input_len as usize), None);
+) -> (usize, Cow<'_, str>, Option<Option<Cow<'_, str>>>) {
+    match base_len {
+        u32::MAX => (0, input_str(buf, 0, input_len as usize), None),
+        SAME_BASE => (0, input_str(buf, 0, input_len as usize), Some(None)),
+        _ => {
+            let at = (base_len as usize).min(buf.len());
+            let base = input_str(buf, 0, at);
+            (at, input_str(buf, at, input_len as usize), Some(Some(base)))
+        }
     }
-    let at = (base_len as usize).min(buf.len());
-    let base = input_str(buf, 0, at);
-    (at, input_str(buf, at, input_len as usize), Some(base))
 }
 
 impl Io {
@@ -240,13 +243,10 @@ pub fn result() -> u32 {
 pub fn parse(input_len: u32, base_len: u32) -> u32 {
     with_io(|io| {
         let (at, input, base_text) = input_and_base(&io.input, input_len, base_len);
-        let base = if base_len == SAME_BASE || base_text.is_some() {
-            match Io::base_url(&mut io.base, base_text.as_deref()) {
-                Err(e) => return io.set_failure(e),
-                Ok(b) => Some(b),
-            }
-        } else {
-            None
+        let base = match base_text.map(|text| Io::base_url(&mut io.base, text.as_deref())) {
+            Some(Err(e)) => return io.set_failure(e),
+            Some(Ok(b)) => Some(b),
+            None => None,
         };
         // Already serialized (ASCII, so `input` borrows the buffer): the href is the input.
         if let Some(c) = crate::parser::already_serialized(&input) {
@@ -278,11 +278,9 @@ pub fn parse(input_len: u32, base_len: u32) -> u32 {
 pub fn can_parse(input_len: u32, base_len: u32) -> u32 {
     with_io(|io| {
         let (_, input, base) = input_and_base(&io.input, input_len, base_len);
-        let ok = if base_len == SAME_BASE || base.is_some() {
-            Io::base_url(&mut io.base, base.as_deref())
-                .is_ok_and(|b| Url::can_parse_with_base(&input, b))
-        } else {
-            Url::can_parse(&input, None)
+        let ok = match base.map(|text| Io::base_url(&mut io.base, text.as_deref())) {
+            Some(base) => base.is_ok_and(|b| Url::can_parse_with_base(&input, b)),
+            None => Url::can_parse(&input, None),
         };
         u32::from(ok)
     })
