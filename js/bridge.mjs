@@ -15,6 +15,15 @@ const RESULT_LEN = 14;
  *   hashStart: number, schemeType: number, hostKind: number }} Context
  */
 
+/** Context values (src/components.rs): an absent port, query or fragment; `schemeType` (SchemeType)
+ * and `hostKind` (HostKind) codes. */
+export const OMITTED = 0xffffffff;
+export const SCHEME_NOT_SPECIAL = 0;
+export const SCHEME_FILE = 6;
+export const HOST_NULL = 0;
+export const HOST_EMPTY = 1;
+export const HOST_DOMAIN = 2;
+
 /**
  * Wrap the raw exports of an instantiated url_wasm_bg.wasm (must include `memory`).
  * `codec`: the string transcoders (utf8.mjs defaultCodec, or bufferCodec in Node).

@@ -3,15 +3,13 @@
 // Getters slice the href and never call wasm. Setters run in JS when setters.mjs can do them on
 // the href alone (search, hash, and common pathname, host, hostname and port values), else they
 // are one stateless wasm call each.
+import { HOST_NULL, OMITTED, SCHEME_FILE, SCHEME_NOT_SPECIAL } from "./bridge.mjs";
 import { getBridge } from "./runtime.mjs";
 import { jsSetters, pathEnd } from "./setters.mjs";
 import { queryObject, URLSearchParams } from "./url-search-params.mjs";
 import { finishInterface, illegalInvocation, inspectCustom, requireArguments, toUSVString } from "./webidl.mjs";
 
-const OMITTED = 0xffffffff;
 const SETTER = { href: 0, protocol: 1, username: 2, password: 3, host: 4, hostname: 5, port: 6, pathname: 7, search: 8, hash: 9 };
-const SCHEME_FILE = 6;
-const HOST_NULL = 0;
 
 // Captured before anything can replace globalThis.URL: createObjectURL/revokeObjectURL belong to
 // the File API and need the runtime's blob store, so they forward to the native class.
@@ -134,7 +132,7 @@ export class URL {
     const c = this.#c;
     // Special schemes other than file have a tuple origin: scheme "://" host [":" port], which is
     // exactly protocol + "//" + host in the href (default ports are never serialized).
-    if (c.schemeType !== 0) {
+    if (c.schemeType !== SCHEME_NOT_SPECIAL) {
       if (c.schemeType === SCHEME_FILE) return "null";
       return c.href.slice(0, c.protocolEnd) + "//" + c.href.slice(c.hostStart, c.pathnameStart);
     }
