@@ -54,12 +54,14 @@ pub mod host;
 mod idna;
 mod ipv4;
 mod ipv6;
+pub mod low_level;
 pub mod origin;
 mod parser;
 pub mod percent_encode;
 mod record;
 mod setters;
 mod url;
+pub mod url_record;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
