@@ -37,7 +37,7 @@ async function load(name) {
       if (config.wasm) {
         // Profiling a different build of the wasm (e.g. one keeping its name section): the
         // unbundled ES modules of js/ (the same code the package bundles) + that wasm.
-        const runtime = await import("../js/runtime.mjs");
+        const runtime = await import("../js/wasm/runtime.mjs");
         runtime.initSync(readFileSync(config.wasm));
         return import("../js/url.mjs");
       }

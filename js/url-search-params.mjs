@@ -2,8 +2,8 @@
 // The list lives here as JS strings (so sort() gets UTF-16 code unit order for free), flat: name,
 // value, name, value, … (no array per pair). Parsing and serializing are in JS for the common
 // inputs, else in wasm.
-import { FORM, LONG, utf8PercentEncode } from "./percent-encode.mjs";
-import { getBridge } from "./runtime.mjs";
+import { FORM, LONG, utf8PercentEncode } from "./codecs/percent-encode.mjs";
+import { getBridge } from "./wasm/runtime.mjs";
 import { finishInterface, illegalInvocation, inspectCustom, requireArguments, toUSVString } from "./webidl.mjs";
 
 const NAME = "URLSearchParams";

@@ -20,28 +20,28 @@ stamp=pkg/.build-stamp
 cargo build --lib --release --target wasm32-unknown-unknown
 
 # CommonJS build for Node (esbuild, an npm devDependency). Node < 20.19 / 22.12 cannot require() an ES
-# module, so esbuild bundles js/node-impl.mjs into pkg/cjs/url-wasm.cjs and js/auto-impl.mjs into
+# module, so esbuild bundles js/entries/node-impl.mjs into pkg/cjs/url-wasm.cjs and js/entries/auto-impl.mjs into
 # pkg/cjs/auto.cjs, whose import of ./node-impl.mjs becomes require("./url-wasm.cjs") (no second copy).
-# package.json sends node `require` here, and the `import` entries js/node.mjs and js/auto.mjs re-export
+# package.json sends node `require` here, and the `import` entries js/entries/node.mjs and auto.mjs re-export
 # these files, so both share one copy of the classes. CommonJS has no import.meta: `import.meta.url`
-# becomes the file URL js/node-impl.mjs has (from __dirname), so relative URLs resolve as in the source.
+# becomes the file URL js/entries/node-impl.mjs has (from __dirname), so relative URLs resolve as in the source.
 # keepNames: esbuild renames self-referencing classes (`class _URL`); this restores URL.name. "use strict":
 # ES modules are strict code. Runs on every build (0.1 s), before the up-to-date check: js/ may change alone.
-rm -f pkg/*.mjs pkg/*.mjs.map # hashed chunk names: no stale ones
+rm -rf pkg/esm # hashed chunk names: no stale ones
 node --input-type=module - <<'EOF'
 import { build } from "esbuild";
 const strict = '"use strict";';
 const options = { bundle: true, platform: "node", format: "cjs", target: "node18", keepNames: true, logLevel: "warning" };
-await build({ ...options, entryPoints: ["js/node-impl.mjs"], outfile: "pkg/cjs/url-wasm.cjs",
+await build({ ...options, entryPoints: ["js/entries/node-impl.mjs"], outfile: "pkg/cjs/url-wasm.cjs",
   define: { "import.meta.url": "__source_url" },
-  banner: { js: `${strict}\nconst __source_url = require("url").pathToFileURL(__dirname + "/../../js/node-impl.mjs").href;` } });
-await build({ ...options, entryPoints: ["js/auto-impl.mjs"], outfile: "pkg/cjs/auto.cjs", banner: { js: strict },
+  banner: { js: `${strict}\nconst __source_url = require("url").pathToFileURL(__dirname + "/../../js/entries/node-impl.mjs").href;` } });
+await build({ ...options, entryPoints: ["js/entries/auto-impl.mjs"], outfile: "pkg/cjs/auto.cjs", banner: { js: strict },
   plugins: [{ name: "share", setup: (b) => b.onResolve({ filter: /^\.\/node-impl\.mjs$/ }, () => ({ path: "./url-wasm.cjs", external: true })) }] });
-// What browsers download: the browser-side entries minified, in pkg/ (one level deep like js/, so the
-// `new URL("../pkg/web/url_wasm_bg.wasm", import.meta.url)` they contain still names the wasm), with
+// What browsers download: the browser-side entries minified, in pkg/esm/ (two levels deep like
+// js/entries/, so the `new URL("../../pkg/web/url_wasm_bg.wasm", import.meta.url)` they contain still names the wasm), with
 // the code they share in one chunk, so that e.g. url-wasm and url-wasm/auto share one copy of the
 // classes. ES2022: private methods and static blocks stay native. Source maps point at js/.
-await build({ entryPoints: ["js/browser.mjs", "js/worker.mjs", "js/auto-browser.mjs", "js/core.mjs"], outdir: "pkg",
+await build({ entryPoints: ["js/entries/browser.mjs", "js/entries/worker.mjs", "js/entries/auto-browser.mjs", "js/entries/core.mjs"], outdir: "pkg/esm",
   outExtension: { ".js": ".mjs" }, chunkNames: "shared-[hash]", bundle: true, splitting: true, format: "esm",
   minify: true, keepNames: true, target: "es2022", sourcemap: true, sourcesContent: false, logLevel: "warning" });
 EOF

@@ -1,7 +1,7 @@
 // `npm run size`: the bytes a browser downloads for the package's browser entry.
 //
 // How: start at the package's browser entry (package.json exports["."].browser: the minified
-// bundle scripts/build.sh writes, pkg/browser.mjs) and follow its static imports (the leading
+// bundle scripts/build.sh writes, pkg/esm/browser.mjs) and follow its static imports (the leading
 // `import … from`, `export … from`, `import "…"`; dynamic import() is not followed) plus the assets it loads with
 // `new URL("…", import.meta.url)` (the .wasm). Every file is a separate download, so the totals are
 // sums of per-file sizes: raw, gzip -9 and brotli (quality 11), from node:zlib. Also shown: the
@@ -73,7 +73,7 @@ const wasmTotal = wasmFiles.reduce(add, zero);
 const total = files.reduce(add, zero);
 
 // Full UTS #46 in the measured wasm: these need the mapping table, NFC, Punycode and Bidi rules.
-const { initSync } = await import("../js/runtime.mjs");
+const { initSync } = await import("../js/wasm/runtime.mjs");
 const { URL } = await import("../js/url.mjs");
 initSync(readFileSync(wasmFiles[0] ? resolve(root, wasmFiles[0].file) : ""));
 const idnaChecks = [

@@ -8,7 +8,7 @@
 // that throws. At 20 points it runs the GC and samples the wasm linear memory size and the JS heap.
 // Exits 1 if either grows by more than 1 MiB between the 10% and the 100% samples.
 //
-// The wasm memory: the package keeps its instance private (js/runtime.mjs holds it inside the
+// The wasm memory: the package keeps its instance private (js/wasm/runtime.mjs holds it inside the
 // bridge; there is no accessor), so this script wraps the WebAssembly.Instance constructor before
 // loading the package and reads `exports.memory` of the instance the package creates (the last
 // one, should the package ever re-instantiate).

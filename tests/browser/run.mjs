@@ -79,8 +79,8 @@ try {
   page.on("pageerror", (e) => log.push(`pageerror: ${e.message}`));
   page.on("requestfailed", (r) => log.push(`requestfailed: ${r.url()}`));
 
-  const browser = entryFor("browser", "./js/browser.mjs");
-  const worker = entryFor("worker", "./js/worker.mjs");
+  const browser = entryFor("browser", "./js/entries/browser.mjs");
+  const worker = entryFor("worker", "./js/entries/worker.mjs");
   const q = new URLSearchParams({ browser, worker });
   console.log(`browser test: ${context.browser()?.version() ?? "chromium"} at ${origin}, entries ${browser} and ${worker}`);
   await page.goto(`${origin}/tests/browser/index.html?${q}`);

@@ -26,7 +26,7 @@ async function load() {
 /** The Node entries load the CommonJS bundle of js/: testing a bundle older than its sources tests stale code. */
 function checkFresh(bundle) {
   const file = path.join(repoRoot, bundle);
-  const sources = readFileSync(file, "utf8").match(/^\/\/ js\/[\w.-]+\.mjs$/gm) ?? []; // esbuild's "// <path>" markers
+  const sources = readFileSync(file, "utf8").match(/^\/\/ js\/[\w./-]+\.mjs$/gm) ?? []; // esbuild's "// <path>" markers
   const built = statSync(file).mtimeMs;
   for (const source of new Set(sources.map((s) => s.slice(3)))) {
     if (statSync(path.join(repoRoot, source)).mtimeMs > built) {

@@ -1,5 +1,5 @@
 // The package in a runtime without TextEncoder/TextDecoder/URL: a Node vm context with only the
-// ECMAScript globals and WebAssembly. The fallback UTF-8 paths of js/utf8.mjs do the work there.
+// ECMAScript globals and WebAssembly. The fallback UTF-8 paths of js/codecs/utf8.mjs do the work there.
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
