@@ -9,4 +9,4 @@ import { init } from "../wasm/runtime.mjs";
 export { URL, URLSearchParams } from "../url.mjs";
 export { init, initSync, isInitialized } from "../wasm/runtime.mjs";
 
-export const ready = Promise.resolve().then(() => init(new URL("../../pkg/web/url_wasm_bg.wasm", import.meta.url)));
+export const ready = Promise.resolve().then(() => init(new URL("../../pkg/wasm/url_wasm_bg.wasm", import.meta.url)));

@@ -1,8 +1,9 @@
 // Entry for bundlers with WebAssembly ES module integration (webpack 5 with
 // `experiments.asyncWebAssembly`, Rollup/Vite wasm plugins, Node --experimental-wasm-modules):
-// wasm-pack's `--target bundler` output, imported as modules. `import "url-wasm/bundler"`.
-import * as wasm from "../../pkg/bundler/url_wasm_bg.wasm";
-import "../../pkg/bundler/url_wasm.js"; // wasm-bindgen glue: wires its imports, runs __wbindgen_start
+// wasm-bindgen's `--target bundler` output in pkg/wasm/ (the .wasm the other entries load too),
+// imported as modules. `import "url-wasm/bundler"`.
+import * as wasm from "../../pkg/wasm/url_wasm_bg.wasm";
+import "../../pkg/wasm/url_wasm.js"; // wasm-bindgen glue: wires its imports, runs __wbindgen_start
 import { useExports } from "../wasm/runtime.mjs";
 
 useExports(wasm);

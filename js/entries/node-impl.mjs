@@ -12,7 +12,7 @@ import { initSync, useCodec } from "../wasm/runtime.mjs";
 import { bufferCodec } from "../codecs/utf8.mjs";
 
 useCodec(bufferCodec(Buffer));
-initSync(readFileSync(new globalThis.URL("../../pkg/node/url_wasm_bg.wasm", import.meta.url)));
+initSync(readFileSync(new globalThis.URL("../../pkg/wasm/url_wasm_bg.wasm", import.meta.url)));
 
 export { URL, URLSearchParams } from "../url.mjs";
 export { init, initSync, isInitialized } from "../wasm/runtime.mjs";

@@ -6,7 +6,7 @@ import { init, initSync, isInitialized } from "../wasm/runtime.mjs";
 export { URL, URLSearchParams } from "../url.mjs";
 export { init, initSync, isInitialized } from "../wasm/runtime.mjs";
 
-const wasmURL = new URL("../../pkg/web/url_wasm_bg.wasm", import.meta.url);
+const wasmURL = new URL("../../pkg/wasm/url_wasm_bg.wasm", import.meta.url);
 
 function loadSync() {
   if (typeof XMLHttpRequest !== "function") return;

@@ -17,7 +17,7 @@ const executablePath = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const TIMEOUT_MS = 120_000;
 
 for (const [what, path] of [["WPT data", join(wptDir, "urltestdata.json")], ["browser", executablePath],
-  ["release build (run scripts/build.sh)", join(root, "pkg/web/url_wasm_bg.wasm")]]) {
+  ["release build (run scripts/build.sh)", join(root, "pkg/wasm/url_wasm_bg.wasm")]]) {
   if (!existsSync(path)) {
     console.error(`browser test: ${what} not found: ${path}`);
     process.exit(1);

@@ -11,8 +11,7 @@ import { describe, test } from "node:test";
 import { repoRoot } from "./paths.mjs";
 
 const root = process.env.URL_WASM_PACKAGE_ROOT || repoRoot;
-const built = ["node", "web", "bundler"].every((t) => existsSync(path.join(root, "pkg", t, "url_wasm_bg.wasm"))) &&
-  existsSync(path.join(root, "pkg/cjs/url-wasm.cjs"));
+const built = existsSync(path.join(root, "pkg/wasm/url_wasm_bg.wasm")) && existsSync(path.join(root, "pkg/cjs/url-wasm.cjs"));
 const skip = !built && (process.env.CI === "true" ? false : `no release build in ${root}/pkg: run scripts/build.sh`);
 
 const CHECK = `(() => {
@@ -114,7 +113,7 @@ describe("release pkg/ through the entry points", { skip }, () => {
       import { URL, ready, initSync, isInitialized } from "./pkg/esm/browser.mjs";
       globalThis.fetch = () => { throw new Error("fetched"); };
       const before = isInitialized();
-      initSync(readFileSync("pkg/web/url_wasm_bg.wasm"));
+      initSync(readFileSync("pkg/wasm/url_wasm_bg.wasm"));
       await ready;
       console.log(JSON.stringify([before, new URL("http://a/b/../c").href]));`);
     assert.equal(out, JSON.stringify([false, "http://a/c"]));
@@ -126,9 +125,11 @@ describe("release pkg/ through the entry points", { skip }, () => {
     const entries = ["node", "node-impl", "browser", "worker", "bundler", "core", "auto", "auto-impl", "auto-browser", "install"].map((e) => `js/entries/${e}.mjs`);
     for (const f of ["package.json", ...entries, "pkg/cjs/url-wasm.cjs", "pkg/cjs/auto.cjs", "pkg/esm/browser.mjs", "pkg/esm/worker.mjs", "pkg/esm/auto-browser.mjs", "pkg/esm/core.mjs",
       "js/types/index.d.ts", "js/types/auto.d.ts", "js/types/core.d.ts",
-      "pkg/node/url_wasm_bg.wasm", "pkg/web/url_wasm_bg.wasm", "pkg/bundler/url_wasm_bg.wasm", "pkg/bundler/url_wasm.js", "pkg/bundler/url_wasm_bg.js", "pkg/bundler/package.json"]) {
+      "pkg/wasm/url_wasm_bg.wasm", "pkg/wasm/url_wasm.js", "pkg/wasm/url_wasm_bg.js", "pkg/wasm/package.json"]) {
       assert.ok(files.includes(f), `${f} is in the tarball`);
     }
+    // One .wasm, loaded by every entry.
+    assert.deepEqual(files.filter((f) => f.endsWith(".wasm")), ["pkg/wasm/url_wasm_bg.wasm"]);
     assert.deepEqual(files.filter((f) => /^(src|tests|target|fuzz|scripts)\//.test(f)), []);
     // Every file package.json points at (main, exports, bin, types) ships.
     const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));

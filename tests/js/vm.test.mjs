@@ -7,7 +7,7 @@ import path from "node:path";
 import { test } from "node:test";
 import { repoRoot } from "./paths.mjs";
 
-const wasm = process.env.URL_WASM_TEST_WASM || path.join(repoRoot, "pkg/node/url_wasm_bg.wasm");
+const wasm = process.env.URL_WASM_TEST_WASM || path.join(repoRoot, "pkg/wasm/url_wasm_bg.wasm");
 
 test("URL and URLSearchParams in a vm context with only ECMAScript globals + WebAssembly", { skip: !existsSync(wasm) && `no ${wasm}: run scripts/build.sh` }, () => {
   const child = path.join(repoRoot, "tests/js/fixtures/vm-child.mjs");
