@@ -5,11 +5,11 @@
 // interleaved, 10 times each (after 2 discarded warm-up runs that fill the OS file cache); the
 // medians are subtracted. Also shown: require() (CommonJS entry), Node's native URL, and a bare ESM
 // process (the import line minus that one is what url-wasm itself costs an ES module program).
-// Target: import + one URL <= bare node + 10 ms.   Usage: node scripts/cold-start.mjs [--runs N] [--json]
+// Target: import + one URL <= bare node + 10 ms.   Usage: node bench/cold-start.mjs [--runs N] [--json]
 import { spawnSync } from "node:child_process";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { machineLine } from "../bench/machine.mjs";
+import { machineLine } from "./machine.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);

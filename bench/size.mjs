@@ -8,13 +8,13 @@
 // wasm alone, and GNU gzip -9 (when installed) beside node:zlib's gzip. The target is checked against node:zlib's number. A functional
 // check confirms the measured wasm carries full UTS #46 IDNA (mapping, normalization, Punycode, Bidi).
 // Target: browser download <= 60 KB gzip (60 KB = 60,000 bytes here) including full IDNA.
-// Usage: node scripts/size.mjs [--json]
+// Usage: node bench/size.mjs [--json]
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { machineLine } from "../bench/machine.mjs";
+import { machineLine } from "./machine.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const entry = resolve(root, JSON.parse(readFileSync(resolve(root, "package.json"), "utf8")).exports["."].browser);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Soak test: `node --expose-gc scripts/soak.mjs [cycles]` (default 1,000,000).
+// Soak test: `node --expose-gc bench/soak.mjs [cycles]` (default 1,000,000).
 //
 // Each cycle goes through the public API ("url-wasm", the Node entry): URL.parse of a generated
 // input (tests/js/fuzz-inputs.mjs: mutated WPT inputs and dataset URLs, a fixed pool cycled
@@ -15,7 +15,7 @@
 import { performance } from "node:perf_hooks";
 
 if (typeof globalThis.gc !== "function") {
-  console.error("run with: node --expose-gc scripts/soak.mjs [cycles]");
+  console.error("run with: node --expose-gc bench/soak.mjs [cycles]");
   process.exit(2);
 }
 
