@@ -76,6 +76,8 @@ run "build (release pkg/)" bash scripts/build.sh
 run "smoke (release pkg)" node scripts/smoke.mjs
 run "build (debug-trap wasm)" bash scripts/build-debug-trap.sh
 run "node --test tests/js/" node --test tests/js/*.test.mjs
+# jsdom 31 from npm with its own whatwg-url and with url-wasm's (npm overrides): the WPT URL data in its windows.
+wpt_present "jsdom (stock vs url-wasm)" && run "jsdom (stock vs url-wasm)" node tests/jsdom/run.mjs
 run "Node 18/22/24 + system" bash scripts/test-node-versions.sh
 run "wasm-pack test --node" wasm-pack test --mode no-install --node -- --test wasm_exports
 browser_run "wasm-pack test --chrome" env WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --mode no-install \

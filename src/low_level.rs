@@ -12,6 +12,10 @@
 //! | [cannot have a username/password/port](https://url.spec.whatwg.org/#cannot-have-a-username-password-port) | [`UrlRecord::cannot_have_username_password_port`] |
 //! | [has an opaque path](https://url.spec.whatwg.org/#url-opaque-path) | [`UrlRecord::has_opaque_path`] |
 //! | [percent-decode](https://url.spec.whatwg.org/#percent-decode) bytes / [a string](https://url.spec.whatwg.org/#string-percent-decode) | [`percent_decode_bytes`], [`percent_decode_string`] |
+//! | [URL parser](https://url.spec.whatwg.org/#concept-url-parser) | [`UrlRecord::parse`] |
+//! | [basic URL parser](https://url.spec.whatwg.org/#concept-basic-url-parser) with *url* and *state override* | [`UrlRecord::basic_parse`], [`StateOverride`] |
+//! | the basic URL parser without *url* | [`basic_url_parse`] |
+//! | [origin](https://url.spec.whatwg.org/#concept-url-origin) and its [serialization](https://html.spec.whatwg.org/multipage/browsers.html#ascii-serialisation-of-an-origin) | [`UrlRecord::origin`], [`Origin::ascii_serialization`] |
 //!
 //! ```
 //! use url_wasm::low_level::{percent_decode_string, serialize_host, serialize_integer, Host};
@@ -24,8 +28,68 @@
 
 pub use crate::host::Host;
 pub use crate::origin::Origin;
+pub use crate::parser::State as StateOverride;
 pub use crate::percent_encode::percent_decode as percent_decode_bytes;
-pub use crate::url_record::{UrlPath, UrlRecord};
+pub use crate::url_record::{basic_url_parse, UrlPath, UrlRecord};
+
+impl StateOverride {
+    /// Every state, in the spec's order.
+    pub const ALL: [StateOverride; 21] = [
+        StateOverride::SchemeStart,
+        StateOverride::Scheme,
+        StateOverride::NoScheme,
+        StateOverride::SpecialRelativeOrAuthority,
+        StateOverride::PathOrAuthority,
+        StateOverride::Relative,
+        StateOverride::RelativeSlash,
+        StateOverride::SpecialAuthoritySlashes,
+        StateOverride::SpecialAuthorityIgnoreSlashes,
+        StateOverride::Authority,
+        StateOverride::Host,
+        StateOverride::Hostname,
+        StateOverride::Port,
+        StateOverride::File,
+        StateOverride::FileSlash,
+        StateOverride::FileHost,
+        StateOverride::PathStart,
+        StateOverride::Path,
+        StateOverride::OpaquePath,
+        StateOverride::Query,
+        StateOverride::Fragment,
+    ];
+
+    /// The state's name as the spec writes it, without "state": `"scheme start"`, `"opaque path"`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            StateOverride::SchemeStart => "scheme start",
+            StateOverride::Scheme => "scheme",
+            StateOverride::NoScheme => "no scheme",
+            StateOverride::SpecialRelativeOrAuthority => "special relative or authority",
+            StateOverride::PathOrAuthority => "path or authority",
+            StateOverride::Relative => "relative",
+            StateOverride::RelativeSlash => "relative slash",
+            StateOverride::SpecialAuthoritySlashes => "special authority slashes",
+            StateOverride::SpecialAuthorityIgnoreSlashes => "special authority ignore slashes",
+            StateOverride::Authority => "authority",
+            StateOverride::Host => "host",
+            StateOverride::Hostname => "hostname",
+            StateOverride::Port => "port",
+            StateOverride::File => "file",
+            StateOverride::FileSlash => "file slash",
+            StateOverride::FileHost => "file host",
+            StateOverride::PathStart => "path start",
+            StateOverride::Path => "path",
+            StateOverride::OpaquePath => "opaque path",
+            StateOverride::Query => "query",
+            StateOverride::Fragment => "fragment",
+        }
+    }
+
+    /// The state named `name` (see [`StateOverride::name`]).
+    pub fn from_name(name: &str) -> Option<StateOverride> {
+        StateOverride::ALL.into_iter().find(|s| s.name() == name)
+    }
+}
 
 /// <https://url.spec.whatwg.org/#concept-host-serializer>: an IPv4 address in dotted decimal,
 /// an IPv6 address compressed and in brackets, any other host as it is.

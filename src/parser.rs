@@ -20,8 +20,8 @@ use crate::url::Url;
 use crate::MAX_INPUT_LENGTH;
 
 /// The states of the basic URL parser, named as the spec names them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum State {
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum State {
     /// <https://url.spec.whatwg.org/#scheme-start-state>
     SchemeStart,
     /// <https://url.spec.whatwg.org/#scheme-state>
@@ -42,8 +42,11 @@ pub(crate) enum State {
     SpecialAuthorityIgnoreSlashes,
     /// <https://url.spec.whatwg.org/#authority-state>
     Authority,
-    /// <https://url.spec.whatwg.org/#host-state> (also the hostname state)
+    /// <https://url.spec.whatwg.org/#host-state>
     Host,
+    /// <https://url.spec.whatwg.org/#hostname-state>: the host state, except that a `:` is a
+    /// failure. Only ever a state override (the parser itself goes to the host state).
+    Hostname,
     /// <https://url.spec.whatwg.org/#port-state>
     Port,
     /// <https://url.spec.whatwg.org/#file-state>
@@ -64,30 +67,10 @@ pub(crate) enum State {
     Fragment,
 }
 
-/// The states a caller (the URL class's setters) may pass as *state override*.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum StateOverride {
-    SchemeStart,
-    Host,
-    Hostname,
-    Port,
-    PathStart,
-    Query,
-    Fragment,
-}
-
-impl StateOverride {
-    fn state(self) -> State {
-        match self {
-            StateOverride::SchemeStart => State::SchemeStart,
-            StateOverride::Host | StateOverride::Hostname => State::Host,
-            StateOverride::Port => State::Port,
-            StateOverride::PathStart => State::PathStart,
-            StateOverride::Query => State::Query,
-            StateOverride::Fragment => State::Fragment,
-        }
-    }
-}
+/// The *state override* of the basic URL parser: the state it starts in, when a caller (the URL
+/// class's setters, HTML's `Location` and hyperlink setters, …) runs it on an existing URL. Any
+/// state the spec names. <https://url.spec.whatwg.org/#basic-url-parser-state-override>
+pub type StateOverride = State;
 
 /// <https://url.spec.whatwg.org/#c0-control-or-space>
 fn is_c0_control_or_space(c: char) -> bool {
@@ -299,7 +282,7 @@ pub(crate) fn basic_url_parser(
     let input: &str = &input;
     let has_override = state_override.is_some();
     // 4. Let state be state override if given, or scheme start state otherwise.
-    let mut state = state_override.map_or(State::SchemeStart, StateOverride::state);
+    let mut state = state_override.unwrap_or(State::SchemeStart);
     // 6. Let buffer be the empty string (the record's scratch allocation, given back at the end).
     let mut buffer = core::mem::take(&mut url.scratch);
     buffer.clear();
@@ -641,7 +624,7 @@ pub(crate) fn basic_url_parser(
                 continue;
             }
 
-            State::Host => {
+            State::Host | State::Hostname => {
                 let buf = input.get(buf_start..pointer).unwrap_or_default();
                 if has_override && url.scheme_type == SchemeType::File {
                     // 1. If state override is given and url's scheme is "file", then decrease

@@ -30,13 +30,16 @@
 //! ```
 
 use crate::components::{HostKind, SchemeType};
-use crate::error::{ParseError, Reporter};
+use crate::error::{ParseError, Reporter, ValidationError};
 use crate::host::Host;
 use crate::ipv4::ipv4_parser;
 use crate::ipv6::ipv6_parser;
+use crate::origin::Origin;
+use crate::parser::{basic_url_parser, StateOverride};
 use crate::percent_encode::{utf8_percent_encode, USERINFO};
 use crate::record;
 use crate::url::Url;
+use crate::MAX_INPUT_LENGTH;
 
 /// <https://url.spec.whatwg.org/#concept-url-path>: a list of zero or more ASCII string
 /// segments, or an opaque path (a single ASCII string).
@@ -154,8 +157,63 @@ impl UrlRecord {
         url
     }
 
+    /// <https://url.spec.whatwg.org/#concept-url-origin>, through [`UrlRecord::to_url`] (so it
+    /// fails only as that does). A file: URL's origin is opaque.
+    pub fn origin(&self) -> Result<Origin, ParseError> {
+        Ok(self.to_url()?.origin())
+    }
+
+    /// The [URL parser](https://url.spec.whatwg.org/#concept-url-parser) (there is no blob URL
+    /// store, so it is the basic URL parser without *url*): a new record.
+    ///
+    /// ```
+    /// use url_wasm::url_record::{UrlPath, UrlRecord};
+    ///
+    /// let base = UrlRecord::parse("https://example.com/a/b", None).unwrap();
+    /// let url = UrlRecord::parse("../c?q", Some(&base)).unwrap();
+    /// assert_eq!(url.path, UrlPath::List(vec!["c".into()]));
+    /// assert_eq!(url.query.as_deref(), Some("q"));
+    /// ```
+    pub fn parse(input: &str, base: Option<&UrlRecord>) -> Result<UrlRecord, ParseError> {
+        basic_url_parse(input, base, None)
+    }
+
+    /// The [basic URL parser](https://url.spec.whatwg.org/#concept-basic-url-parser) with this
+    /// record as *url*, from `state_override` (the scheme start state when `None`). On failure
+    /// the record keeps what the steps before the failure did, as the spec's algorithm, which
+    /// works on *url* in place, leaves it.
+    ///
+    /// ```
+    /// use url_wasm::low_level::{StateOverride, UrlRecord};
+    ///
+    /// let mut url = UrlRecord::parse("http://example.com/", None).unwrap();
+    /// url.basic_parse("EXAMPLE.org:8080", None, Some(StateOverride::Host)).unwrap();
+    /// assert_eq!(url.serialize(false).unwrap(), "http://example.org:8080/");
+    /// assert!(url.basic_parse("x", None, Some(StateOverride::Port)).is_err());
+    /// ```
+    pub fn basic_parse(
+        &mut self,
+        input: &str,
+        base: Option<&UrlRecord>,
+        state_override: Option<StateOverride>,
+    ) -> Result<(), ParseError> {
+        let base = base.map(UrlRecord::to_url).transpose()?;
+        let mut record = self.to_internal();
+        let result = run_basic_url_parser(
+            input,
+            base.as_ref(),
+            &mut record,
+            true,
+            state_override,
+            &mut Reporter::none(),
+        );
+        *self = UrlRecord::from_internal(&record);
+        record.recycle();
+        result
+    }
+
     /// The parser's representation: each component serialized.
-    fn to_internal(&self) -> record::UrlRecord {
+    pub(crate) fn to_internal(&self) -> record::UrlRecord {
         let mut r = record::UrlRecord::new();
         r.set_scheme(&self.scheme);
         r.username.push_str(&self.username);
@@ -171,6 +229,81 @@ impl UrlRecord {
         r.fragment.set(self.fragment.as_deref());
         r
     }
+
+    /// The record of the parser's representation.
+    pub(crate) fn from_internal(r: &record::UrlRecord) -> UrlRecord {
+        UrlRecord {
+            scheme: r.scheme.clone(),
+            username: r.username.clone(),
+            password: r.password.clone(),
+            host: r.host.get().map(|s| host_from_serialized(s, r.host_kind)),
+            port: r.port,
+            path: path_from_serialized(&r.path, r.opaque_path),
+            query: r.query.get().map(str::to_owned),
+            fragment: r.fragment.get().map(str::to_owned),
+        }
+    }
+}
+
+/// The [basic URL parser](https://url.spec.whatwg.org/#concept-basic-url-parser) without *url*: a
+/// new record, from `state_override` (the scheme start state when `None`). Leading and trailing
+/// C0 control or space are removed from `input` first, as the spec does when *url* is not given.
+///
+/// ```
+/// use url_wasm::low_level::{basic_url_parse, Host, StateOverride};
+///
+/// let url = basic_url_parse(" EXAMPLE.com ", None, Some(StateOverride::Host)).unwrap();
+/// assert_eq!((url.scheme.as_str(), url.host), ("", Some(Host::Opaque("EXAMPLE.com".into()))));
+/// ```
+pub fn basic_url_parse(
+    input: &str,
+    base: Option<&UrlRecord>,
+    state_override: Option<StateOverride>,
+) -> Result<UrlRecord, ParseError> {
+    let base = base.map(UrlRecord::to_url).transpose()?;
+    let mut record = record::UrlRecord::new();
+    let result = run_basic_url_parser(
+        input,
+        base.as_ref(),
+        &mut record,
+        false,
+        state_override,
+        &mut Reporter::none(),
+    )
+    .map(|()| UrlRecord::from_internal(&record));
+    record.recycle();
+    result
+}
+
+/// The basic URL parser on the parser's own record: with `url_given`, `url` is the spec's *url*;
+/// without, `url` is a new record and `input` loses its leading and trailing C0 control or space
+/// first (steps 1.1-1.3). Validation errors go to `reporter`, at offsets in `input`.
+pub(crate) fn run_basic_url_parser(
+    input: &str,
+    base: Option<&Url>,
+    url: &mut record::UrlRecord,
+    url_given: bool,
+    state_override: Option<StateOverride>,
+    reporter: &mut Reporter<'_>,
+) -> Result<(), ParseError> {
+    if input.len() > MAX_INPUT_LENGTH {
+        return Err(ParseError::TooLong);
+    }
+    if url_given {
+        return basic_url_parser(input, base, url, state_override, reporter);
+    }
+    // https://url.spec.whatwg.org/#c0-control-or-space
+    let trimmed = input.trim_matches(|c| c <= ' ');
+    let leading = input.len() - input.trim_start_matches(|c| c <= ' ').len();
+    if trimmed.len() != input.len() {
+        let at = if leading > 0 { 0 } else { trimmed.len() };
+        reporter.report(ValidationError::InvalidUrlUnit, at);
+    }
+    let saved = reporter.base;
+    reporter.base = saved.saturating_add(leading);
+    let result = basic_url_parser(trimmed, base, url, state_override, reporter);
+    reporter.base = saved;
+    result
 }
 
 impl From<&Url> for UrlRecord {

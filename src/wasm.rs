@@ -426,3 +426,124 @@ pub fn form_serialize(count: u32) -> u32 {
 pub fn debug_trap() -> u32 {
     panic!("debug_trap: deliberate panic for the trap-recovery test")
 }
+
+/// The basic URL parser on a URL record, for `url-wasm/whatwg-url` (js/whatwg-url/).
+/// <https://url.spec.whatwg.org/#concept-basic-url-parser>
+///
+/// - `flags`: bit 0 set: *url* is given, its fields are in the buffer after the base (below);
+///   bit 1 set: report validation errors.
+/// - `state_override`: 0 for none, else 1 + the state's index in
+///   [`crate::low_level::StateOverride::ALL`].
+/// - The buffer: the base as for `parse` (`base_len`: its length, `u32::MAX` or
+///   [`SAME_BASE`]), then *url*'s fields back to back, then the input (`input_len` bytes).
+/// - A record's fields are described by the ten component slots `result[2..12]`: the byte
+///   lengths of scheme, username and password, the host kind ([`crate::HostKind`]), the host's
+///   serialization's length, the port (`OMITTED` for null), 1 for an opaque path (else 0), the
+///   length of the path serialized (`/a/b`), and the lengths of query and fragment (`OMITTED`
+///   for null). The caller writes them for *url*; the call writes them for its output record.
+///
+/// Output: the fields of the resulting record back to back, then the validation errors' names
+/// separated by spaces (their length in `result[12]`). Status 1, or 0 for failure: then, with
+/// *url* given, the record is *url* as the steps before the failure left it; without, none.
+#[wasm_bindgen]
+pub fn basic_parse(flags: u32, input_len: u32, base_len: u32, state_override: u32) -> u32 {
+    use crate::components::HostKind;
+    use crate::low_level::StateOverride;
+    use crate::record::UrlRecord;
+    use crate::OMITTED;
+
+    with_io(|io| {
+        let state_override = match state_override {
+            0 => None,
+            code => match StateOverride::ALL.get(code as usize - 1) {
+                Some(&state) => Some(state),
+                None => return io.set_failure(ParseError::SetterFailure),
+            },
+        };
+        let url_given = flags & 1 != 0;
+        let (fields_at, base_text) = match base_len {
+            u32::MAX => (0, None),
+            SAME_BASE => (0, Some(None)),
+            n => (n as usize, Some(Some(input_str(&io.input, 0, n as usize)))),
+        };
+        let mut url = UrlRecord::new();
+        let mut at = fields_at;
+        if url_given {
+            let slot = |i: usize| io.result.get(2 + i).copied().unwrap_or(OMITTED);
+            let mut next = |len: u32| {
+                let s = input_str(&io.input, at, len as usize);
+                at += len as usize;
+                s
+            };
+            url.set_scheme(&next(slot(0)));
+            url.username.push_str(&next(slot(1)));
+            url.password.push_str(&next(slot(2)));
+            let kind = HostKind::from_u8(slot(3) as u8).unwrap_or_default();
+            let host = next(slot(4));
+            url.set_host_serialized((kind != HostKind::None).then_some(&*host), kind);
+            url.port = u16::try_from(slot(5)).ok();
+            url.opaque_path = slot(6) == 1;
+            url.path.push_str(&next(slot(7)));
+            for (i, component) in [(8, &mut url.query), (9, &mut url.fragment)] {
+                let len = slot(i);
+                let value = (len != OMITTED).then(|| next(len));
+                component.set(value.as_deref());
+            }
+        }
+        let input = input_str(&io.input, at, input_len as usize).into_owned();
+        let base = match base_text.map(|text| Io::base_url(&mut io.base, text.as_deref())) {
+            Some(Err(e)) => return io.set_failure(e),
+            Some(Ok(b)) => Some(b),
+            None => None,
+        };
+        let mut errors = String::new();
+        let mut sink = |e: crate::ValidationError, _at: usize| {
+            if !errors.is_empty() {
+                errors.push(' ');
+            }
+            errors.push_str(e.name());
+        };
+        let mut reporter = crate::error::Reporter::new(
+            (flags & 2 != 0).then_some(&mut sink as &mut dyn FnMut(_, _)),
+        );
+        let parsed = crate::url_record::run_basic_url_parser(
+            &input,
+            base,
+            &mut url,
+            url_given,
+            state_override,
+            &mut reporter,
+        );
+        io.output.clear();
+        let mut lengths = [0u32; 10];
+        if parsed.is_ok() || url_given {
+            lengths = [
+                url.scheme.len() as u32,
+                url.username.len() as u32,
+                url.password.len() as u32,
+                url.host_kind as u32,
+                url.host.get().map_or(0, str::len) as u32,
+                url.port.map_or(OMITTED, u32::from),
+                u32::from(url.opaque_path),
+                url.path.len() as u32,
+                url.query.get().map_or(OMITTED, |q| q.len() as u32),
+                url.fragment.get().map_or(OMITTED, |f| f.len() as u32),
+            ];
+            for part in [&url.scheme, &url.username, &url.password] {
+                io.output.push_str(part);
+            }
+            io.output.push_str(url.host.get().unwrap_or_default());
+            io.output.push_str(&url.path);
+            io.output.push_str(url.query.get().unwrap_or_default());
+            io.output.push_str(url.fragment.get().unwrap_or_default());
+        }
+        url.recycle();
+        io.output.push_str(&errors);
+        io.set_output_len();
+        for (dst, src) in io.result.iter_mut().skip(2).zip(lengths) {
+            *dst = src;
+        }
+        io.result[12] = errors.len() as u32;
+        u32::from(parsed.is_ok())
+    })
+}

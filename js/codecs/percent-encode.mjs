@@ -10,20 +10,22 @@ export const PATH = 8;
 /** The application/x-www-form-urlencoded percent-encode set; the space becomes "+" (the
  * urlencoded serializer encodes with this set and spaceAsPlus). */
 export const FORM = 16;
+export const USERINFO = 32;
 
 // Which sets each ASCII code point is in. Every code point above U+007E is in all of them, as are
 // the C0 controls (https://url.spec.whatwg.org/#c0-control-percent-encode-set).
 const IN_SETS = new Uint8Array(128);
-const ALL = FRAGMENT | QUERY | SPECIAL_QUERY | PATH | FORM;
+const ALL = FRAGMENT | QUERY | SPECIAL_QUERY | PATH | FORM | USERINFO;
 const add = (set, chars) => {
   for (const ch of chars) IN_SETS[ch.charCodeAt(0)] |= set;
 };
 for (let c = 0; c < 0x20; c++) IN_SETS[c] = ALL;
 IN_SETS[0x7f] = ALL;
 add(FRAGMENT, ' "<>`'); // https://url.spec.whatwg.org/#fragment-percent-encode-set
-add(QUERY | SPECIAL_QUERY | PATH, ' "#<>'); // https://url.spec.whatwg.org/#query-percent-encode-set
+add(QUERY | SPECIAL_QUERY | PATH | USERINFO, ' "#<>'); // https://url.spec.whatwg.org/#query-percent-encode-set
 add(SPECIAL_QUERY, "'"); // https://url.spec.whatwg.org/#special-query-percent-encode-set
-add(PATH, "?^`{}"); // https://url.spec.whatwg.org/#path-percent-encode-set
+add(PATH | USERINFO, "?^`{}"); // https://url.spec.whatwg.org/#path-percent-encode-set
+add(USERINFO, "/:;=@[\\]|"); // https://url.spec.whatwg.org/#userinfo-percent-encode-set
 // https://url.spec.whatwg.org/#application-x-www-form-urlencoded-percent-encode-set: all but
 // ASCII alphanumerics and *-._
 for (let c = 0x20; c < 0x7f; c++) if (!/[0-9A-Za-z*\-._]/.test(String.fromCharCode(c))) IN_SETS[c] |= FORM;

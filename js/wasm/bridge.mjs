@@ -23,6 +23,9 @@ export const SCHEME_FILE = 6;
 export const HOST_NULL = 0;
 export const HOST_EMPTY = 1;
 export const HOST_DOMAIN = 2;
+export const HOST_IPV4 = 3;
+export const HOST_IPV6 = 4;
+export const HOST_OPAQUE = 5;
 
 /**
  * Wrap the raw exports of an instantiated url_wasm_bg.wasm (must include `memory`).
@@ -257,6 +260,66 @@ export function createBridge(wasm, codec = defaultCodec) {
         p += n;
       }
       return list;
+    },
+
+    /**
+     * The basic URL parser on a URL record (src/wasm.rs `basic_parse`). `fields`: the record *url*
+     * as [scheme, username, password, hostKind, host, port, opaque, path, query, fragment] (strings,
+     * the host serialized and the path as "/a/b"; hostKind, port and opaque numbers; port, query and
+     * fragment null for null), or null when not given. `state`: 0 or 1 + the state's index in the
+     * spec's order. Returns { ok, fields (the same shape; null after a failure without *url*),
+     * errors (the validation errors' names, or null when not asked for) }.
+     */
+    basicParse(input, base, fields, state, withErrors) {
+      forget();
+      let cap = maxBytes(input) + (base === undefined || base === lastBase ? 0 : maxBytes(base));
+      if (fields !== null) for (const f of fields) if (typeof f === "string") cap += maxBytes(f);
+      const view = reserve(cap);
+      let at = 0;
+      let baseLen = NO_BASE;
+      if (base !== undefined) {
+        baseLen = base === lastBase ? SAME_BASE : (at = encode(base, view, 0));
+        lastBase = base;
+      }
+      const slots = new Array(10).fill(0);
+      if (fields !== null) {
+        for (let i = 0; i < 10; i++) {
+          const f = fields[i];
+          if (typeof f === "string") {
+            slots[i] = encode(f, view, at);
+            at += slots[i];
+          } else {
+            slots[i] = f === null ? OMITTED : f;
+          }
+        }
+      }
+      const inputLen = encode(input, view, at);
+      if (u8.length === 0) refresh();
+      for (let i = 0; i < 10; i++) u32[r + 2 + i] = slots[i];
+      const ok = wasm.basic_parse((fields !== null ? 1 : 0) | (withErrors ? 2 : 0), inputLen, baseLen, state) === 1;
+      if (u8.length === 0) refresh();
+      const w = u32;
+      let p = w[r];
+      const errorsLen = w[r + 12];
+      const end = p + w[r + 1] - errorsLen;
+      let out = null;
+      if (ok || fields !== null) {
+        // Field by field: a field set by hand may hold non-ASCII, so byte lengths are not UTF-16 ones.
+        const ascii = isAscii(u8, p, end);
+        out = [];
+        for (let i = 0; i < 10; i++) {
+          const n = w[r + 2 + i];
+          if (n === OMITTED || i === 3 || i === 6) {
+            out.push(n === OMITTED ? null : n); // null, the host kind or the opaque flag
+          } else if (i === 5) {
+            out.push(n); // the port
+          } else {
+            out.push(ascii ? decodeAscii(u8, p, p + n) : decodeUtf8(u8, p, p + n));
+            p += n;
+          }
+        }
+      }
+      return { ok, fields: out, errors: withErrors ? decodeAscii(u8, end, end + errorsLen) : null };
     },
 
     /** application/x-www-form-urlencoded serializer of a flat list [name0, value0, name1, …]. */

@@ -1,8 +1,9 @@
 // The URL cases of the WPT data run inside jsdom windows, as a web page would see them. Run by
 // tests/jsdom/run.mjs once per test project (tests/jsdom/<variant>/, each with its own jsdom and
 // whatwg-url or its replacement), with that project's folder as the first argument and the WPT
-// URL data folder as the second; prints one JSON array of results to stdout:
-// { group, name, pass, actual } (actual: what the page observed, to compare the projects case by case).
+// URL data folder as the second; prints one JSON object to stdout: { whatwgURL: the name and version
+// of the package jsdom loads as whatwg-url, results: [{ group, name, pass, expected, actual, note? }] }
+// (actual: what the page observed, to compare the projects case by case).
 //
 // The checks are our own, written from what WPT's url/a-element*.html (resources/a-element.js,
 // a-element-origin.js) and url/url-setters-a-area.window.js test, and from the HTML Standard for
@@ -16,7 +17,11 @@ import { createRequire } from "node:module";
 import path from "node:path";
 
 const [fixture, wptDir] = process.argv.slice(2);
-const { JSDOM, VirtualConsole } = createRequire(path.resolve(fixture, "package.json"))("jsdom");
+const requireInFixture = createRequire(path.resolve(fixture, "package.json"));
+const { JSDOM, VirtualConsole } = requireInFixture("jsdom");
+// Which package jsdom's require("whatwg-url") loads (the name npm installed in its place).
+const requireInJsdom = createRequire(requireInFixture.resolve("jsdom"));
+const whatwgURLPackage = JSON.parse(readFileSync(requireInJsdom.resolve("whatwg-url/package.json"), "utf8"));
 
 const readJSON = (file) => JSON.parse(readFileSync(path.join(wptDir, file), "utf8"));
 const urlTests = [...readJSON("urltestdata.json"), ...readJSON("urltestdata-javascript-only.json")].filter(
@@ -35,7 +40,8 @@ function record(group, name, expected, observe, note) {
   } catch (e) {
     actual = { threw: e?.name ?? String(e) };
   }
-  const pass = Object.keys(expected).every((k) => Object.is(actual[k], expected[k])) &&
+  const pass =
+    Object.keys(expected).every((k) => Object.is(actual[k], expected[k])) &&
     Object.keys(actual).every((k) => k in expected);
   results.push({ group, name, pass, expected, actual, ...(note && { note }) });
 }
@@ -49,7 +55,20 @@ function pick(object, keys) {
 /** The spec's expectations for the decomposition attributes of an <a>/<area> whose href is `t.input` against `t.base`. */
 function hyperlinkExpectation(t) {
   // A URL that fails to parse: href returns the attribute value, every other attribute "" (protocol ":").
-  if (t.failure) return { href: t.input, protocol: ":", username: "", password: "", host: "", hostname: "", port: "", pathname: "", search: "", hash: "", origin: "" };
+  if (t.failure)
+    return {
+      href: t.input,
+      protocol: ":",
+      username: "",
+      password: "",
+      host: "",
+      hostname: "",
+      port: "",
+      pathname: "",
+      search: "",
+      hash: "",
+      origin: "",
+    };
   return pick(t, "origin" in t ? [...FIELDS, "origin"] : FIELDS);
 }
 
@@ -84,12 +103,17 @@ function hyperlinkSetters(document) {
     if (attribute === "comment") continue;
     for (const [i, t] of cases.entries()) {
       for (const localName of ["a", "area"]) {
-        record(`<${localName}> setters`, `${attribute} #${i} <${t.href}> = ${JSON.stringify(t.new_value)}`, t.expected, () => {
-          const el = document.createElement(localName);
-          el.href = t.href;
-          el[attribute] = t.new_value;
-          return pick(el, Object.keys(t.expected));
-        });
+        record(
+          `<${localName}> setters`,
+          `${attribute} #${i} <${t.href}> = ${JSON.stringify(t.new_value)}`,
+          t.expected,
+          () => {
+            const el = document.createElement(localName);
+            el.href = t.href;
+            el[attribute] = t.new_value;
+            return pick(el, Object.keys(t.expected));
+          },
+        );
       }
     }
   }
@@ -99,15 +123,24 @@ function hyperlinkSetters(document) {
 function windowURL(window) {
   for (const [i, t] of urlTests.entries()) {
     const args = t.base === null ? [t.input] : [t.input, t.base];
-    const expected = t.failure ? { threw: "TypeError", parse: null, canParse: false } : { ...pick(t, "origin" in t ? [...FIELDS, "origin"] : FIELDS), parse: t.href, canParse: true };
+    const expected = t.failure
+      ? { threw: "TypeError", parse: null, canParse: false }
+      : { ...pick(t, "origin" in t ? [...FIELDS, "origin"] : FIELDS), parse: t.href, canParse: true };
     record("new window.URL", `#${i} <${t.input}> against <${t.base}>`, expected, () => {
       const parsed = window.URL.parse(...args);
       const out = { parse: parsed === null ? null : parsed.href, canParse: window.URL.canParse(...args) };
       try {
-        Object.assign(out, pick(new window.URL(...args), Object.keys(expected).filter((k) => FIELDS.includes(k) || k === "origin")));
+        Object.assign(
+          out,
+          pick(
+            new window.URL(...args),
+            Object.keys(expected).filter((k) => FIELDS.includes(k) || k === "origin"),
+          ),
+        );
       } catch (e) {
         // A failure must be the window's own TypeError.
-        out.threw = e instanceof window.TypeError ? "TypeError" : `${e?.constructor?.name} (not the window's TypeError)`;
+        out.threw =
+          e instanceof window.TypeError ? "TypeError" : `${e?.constructor?.name} (not the window's TypeError)`;
       }
       return out;
     });
@@ -115,11 +148,16 @@ function windowURL(window) {
   for (const [attribute, cases] of Object.entries(setterTests)) {
     if (attribute === "comment") continue;
     for (const [i, t] of cases.entries()) {
-      record("window.URL setters", `${attribute} #${i} <${t.href}> = ${JSON.stringify(t.new_value)}`, t.expected, () => {
-        const url = new window.URL(t.href);
-        url[attribute] = t.new_value;
-        return pick(url, Object.keys(t.expected));
-      });
+      record(
+        "window.URL setters",
+        `${attribute} #${i} <${t.href}> = ${JSON.stringify(t.new_value)}`,
+        t.expected,
+        () => {
+          const url = new window.URL(t.href);
+          url[attribute] = t.new_value;
+          return pick(url, Object.keys(t.expected));
+        },
+      );
     }
   }
 }
@@ -131,7 +169,10 @@ function windowURL(window) {
  * javascript: URL: https://html.spec.whatwg.org/#set-the-frozen-base-url
  */
 function documentBaseURL() {
-  const byBase = Map.groupBy(urlTests.filter((t) => t.base !== null), (t) => t.base);
+  const byBase = Map.groupBy(
+    urlTests.filter((t) => t.base !== null),
+    (t) => t.base,
+  );
   for (const [baseURL, cases] of byBase) {
     let dom;
     try {
@@ -142,7 +183,9 @@ function documentBaseURL() {
     }
     const { document } = dom.window;
     const documentURL = new URL(baseURL).href; // the runtime's URL: an independent reference for the bases
-    record("document.URL", `<${baseURL}>`, { URL: documentURL, baseURI: documentURL }, () => pick(document, ["URL", "baseURI"]));
+    record("document.URL", `<${baseURL}>`, { URL: documentURL, baseURI: documentURL }, () =>
+      pick(document, ["URL", "baseURI"]),
+    );
     const base = document.querySelector("base");
     const p = document.querySelector("p");
     for (const [i, t] of cases.entries()) {
@@ -220,33 +263,39 @@ function locationSetters() {
         expected = { href: current, otherDocument: false };
       } else {
         expected = { href: current, otherDocument: true };
-        if (target === current) note = "navigating to the document's own URL without a fragment loads it again (HTML's navigate)";
+        if (target === current)
+          note = "navigating to the document's own URL without a fragment loads it again (HTML's navigate)";
         if (attribute === "port" && t.new_value === "") note = "port setter: the empty string sets the port to null";
       }
-      record("location setters", `${attribute} #${i} <${t.href}> = ${JSON.stringify(t.new_value)}`, expected, () => {
-        const virtualConsole = new VirtualConsole();
-        let otherDocument = false;
-        virtualConsole.on("jsdomError", (e) => {
-          if (/navigation to another Document/.test(e.message)) otherDocument = true;
-        });
-        const { window } = new JSDOM("", { url: t.href, virtualConsole });
-        window.location[attribute] = t.new_value;
-        return { href: window.location.href, otherDocument };
-      }, note);
+      record(
+        "location setters",
+        `${attribute} #${i} <${t.href}> = ${JSON.stringify(t.new_value)}`,
+        expected,
+        () => {
+          const virtualConsole = new VirtualConsole();
+          let otherDocument = false;
+          virtualConsole.on("jsdomError", (e) => {
+            if (/navigation to another Document/.test(e.message)) otherDocument = true;
+          });
+          const { window } = new JSDOM("", { url: t.href, virtualConsole });
+          window.location[attribute] = t.new_value;
+          return { href: window.location.href, otherDocument };
+        },
+        note,
+      );
     }
   }
 }
 
 const html = new JSDOM("<!doctype html><meta charset=utf-8><base id=base>");
 hyperlinkParsing(html, "HTML");
-const xhtml = new JSDOM(
-  '<html xmlns="http://www.w3.org/1999/xhtml"><head><base id="base"/></head><body/></html>',
-  { contentType: "application/xhtml+xml" },
-);
+const xhtml = new JSDOM('<html xmlns="http://www.w3.org/1999/xhtml"><head><base id="base"/></head><body/></html>', {
+  contentType: "application/xhtml+xml",
+});
 hyperlinkParsing(xhtml, "XHTML");
 hyperlinkSetters(html.window.document);
 windowURL(html.window);
 documentBaseURL();
 locationSetters();
 
-process.stdout.write(JSON.stringify(results));
+process.stdout.write(JSON.stringify({ whatwgURL: `${whatwgURLPackage.name}@${whatwgURLPackage.version}`, results }));

@@ -1,0 +1,129 @@
+// The module `url-wasm/whatwg-url`: whatwg-url 17.3's public API (its README, "API") on url-wasm's
+// parser. The URL and URLSearchParams classes, and the URL Standard's low-level algorithms on URL
+// records (url-record.mjs) for code such as jsdom's HTMLHyperlinkElementUtils and Location.
+// Failure is null, as in whatwg-url. Encodings other than UTF-8 throw where they would change the
+// result (see checkEncoding).
+import { getBridge } from "../wasm/runtime.mjs";
+import { fieldsOf, recordFromContext, recordFromFields } from "./record-transfer.mjs";
+import { serializeHost, serializePath, serializeURL } from "./url-record.mjs";
+import { URL as URLInterface, URLSearchParams as URLSearchParamsInterface } from "./webidl2js-wrapper.mjs";
+
+// As whatwg-url does: the classes are the wrapper interfaces, installed on an object that stands
+// for a global object of this realm.
+const sharedGlobalObject = { Array, Object, Promise, String, TypeError };
+URLInterface.install(sharedGlobalObject, ["Window"]);
+URLSearchParamsInterface.install(sharedGlobalObject, ["Window"]);
+export const { URL, URLSearchParams } = sharedGlobalObject;
+
+// https://encoding.spec.whatwg.org/#names-and-labels: the labels of UTF-8, and of the encodings
+// whose output encoding is UTF-8 (https://encoding.spec.whatwg.org/#get-an-output-encoding:
+// replacement, UTF-16BE, UTF-16LE).
+const UTF8_OUTPUT = new Set([
+  ...["unicode-1-1-utf-8", "unicode11utf8", "unicode20utf8", "utf-8", "utf8", "x-unicode20utf8"],
+  ...["csiso2022kr", "hz-gb-2312", "iso-2022-cn", "iso-2022-cn-ext", "iso-2022-kr", "replacement"],
+  ...["unicodefffe", "utf-16be", "csunicode", "iso-10646-ucs-2", "ucs-2", "unicode", "unicodefeff", "utf-16"],
+  "utf-16le",
+]);
+const NON_ASCII_IN_QUERY = /\?[^#]*[^\0-\x7f]/;
+const NON_ASCII = /[^\0-\x7f]/;
+
+/**
+ * This build encodes queries as UTF-8 only. Another encoding changes a result only where the query
+ * of a special URL (not ws: or wss:) gets a non-ASCII code point from the input (every encoding
+ * the URL parser can use writes ASCII as ASCII): https://url.spec.whatwg.org/#query-state. Throws
+ * then; `url` is the parse's result, `queryOnly` says the whole input is query (state override).
+ */
+function checkEncoding(encoding, input, url, queryOnly) {
+  if (encoding === undefined || url === null || url.query === null) return;
+  if (UTF8_OUTPUT.has(`${encoding}`.trim().toLowerCase())) return;
+  const scheme = url.scheme;
+  if (!(scheme === "http" || scheme === "https" || scheme === "ftp" || scheme === "file")) return;
+  if (!(queryOnly ? NON_ASCII : NON_ASCII_IN_QUERY).test(input)) return;
+  throw new RangeError(
+    `url-wasm/whatwg-url: the encoding ${JSON.stringify(`${encoding}`)} is not supported in this build ` +
+      `(only UTF-8), and the query of ${JSON.stringify(`${input}`)} has non-ASCII code points it would encode`,
+  );
+}
+
+/** The URL parser (https://url.spec.whatwg.org/#concept-url-parser) without the blob URL entry:
+ * the base record goes to wasm as its serialization. */
+function parse(input, baseURL) {
+  const c = getBridge().parse(`${input}`, baseURL ? serializeURL(baseURL) : undefined);
+  return c === null ? null : recordFromContext(c);
+}
+
+/** https://url.spec.whatwg.org/#concept-url-parser: a URL record, or null. */
+export function parseURL(input, options = {}) {
+  const url = parse(input, options.baseURL);
+  checkEncoding(options.encoding, input, url, false);
+  return url;
+}
+
+/** The state override names (whatwg-url's), in the spec's order (src/low_level.rs StateOverride::ALL). */
+const STATES = [
+  ...["scheme start", "scheme", "no scheme", "special relative or authority", "path or authority", "relative"],
+  ...["relative slash", "special authority slashes", "special authority ignore slashes", "authority", "host"],
+  ...["hostname", "port", "file", "file slash", "file host", "path start", "path", "opaque path", "query"],
+  "fragment",
+];
+
+/**
+ * https://url.spec.whatwg.org/#concept-basic-url-parser: with `url` (a record), the parse changes
+ * it in place (also when it fails: the steps before the failure stay done) and returns it, or
+ * null; without, a new record or null. `stateOverride` is a state name, as in whatwg-url.
+ */
+export function basicURLParse(input, options = {}) {
+  const { baseURL, url, stateOverride, encoding } = options;
+  if (!url && !stateOverride) return parseURL(input, { baseURL, encoding });
+  let state = 0;
+  if (stateOverride) {
+    state = STATES.indexOf(stateOverride) + 1;
+    if (state === 0) throw new TypeError(`basicURLParse: unknown state override ${JSON.stringify(stateOverride)}`);
+  }
+  const base = baseURL ? serializeURL(baseURL) : undefined;
+  const result = getBridge().basicParse(`${input}`, base, url ? fieldsOf(url) : null, state, false);
+  let parsed = null;
+  if (url) {
+    recordFromFields(result.fields, url);
+    if (result.ok) parsed = url;
+  } else if (result.ok) {
+    parsed = recordFromFields(result.fields);
+  }
+  checkEncoding(encoding, input, parsed, stateOverride === "query");
+  return parsed;
+}
+
+/** The URL parser that also returns the validation errors' names (in the order the parser meets
+ * them): { url: a record or null, validationErrors }. */
+export function parseURLWithValidationErrors(input, options = {}) {
+  const { baseURL, encoding } = options;
+  const result = getBridge().basicParse(`${input}`, baseURL ? serializeURL(baseURL) : undefined, null, 0, true);
+  const url = result.ok ? recordFromFields(result.fields) : null;
+  checkEncoding(encoding, input, url, false);
+  return { url, validationErrors: result.errors === "" ? [] : result.errors.split(" ") };
+}
+
+/** https://url.spec.whatwg.org/#concept-url-origin, serialized (HTML's ASCII serialization). A
+ * file: URL's origin is opaque, as whatwg-url chooses. */
+export function serializeURLOrigin(url) {
+  switch (url.scheme) {
+    case "blob": {
+      // The origin of the URL its path parses to, when that is an HTTP(S) URL.
+      const pathURL = parse(serializePath(url));
+      return pathURL !== null && (pathURL.scheme === "http" || pathURL.scheme === "https")
+        ? serializeURLOrigin(pathURL)
+        : "null";
+    }
+    case "ftp":
+    case "http":
+    case "https":
+    case "ws":
+    case "wss":
+      return `${url.scheme}://${serializeHost(url.host)}${url.port === null ? "" : `:${url.port}`}`;
+    default:
+      return "null";
+  }
+}
+
+// The algorithms that need no parser: url-record.mjs exports exactly those.
+export * from "./url-record.mjs";

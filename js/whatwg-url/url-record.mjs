@@ -1,0 +1,136 @@
+// URL records as whatwg-url exposes them, and the URL Standard's algorithms on them that need no
+// parser: https://url.spec.whatwg.org/#url-representation
+//
+// A record is a plain mutable object { scheme, username, password, host, port, path, query,
+// fragment } (in that property order): host is null, a string (a domain, an opaque host or ""), a
+// number (an IPv4 address) or an array of 8 numbers (an IPv6 address); port is null or a number;
+// path is an array of segments or a string (an opaque path); query and fragment are null or strings.
+// (record-transfer.mjs moves records to and from the wasm parser.)
+import { USERINFO, utf8PercentEncode } from "../codecs/percent-encode.mjs";
+import { encodeInto, maxBytes } from "../codecs/utf8.mjs";
+import { toUSVString } from "../webidl.mjs";
+
+/** https://url.spec.whatwg.org/#concept-ipv4-serializer */
+function serializeIPv4(address) {
+  const parts = [];
+  let n = address;
+  for (let i = 0; i < 4; i++) {
+    parts.unshift(n % 256);
+    n = Math.floor(n / 256);
+  }
+  return parts.join(".");
+}
+
+/** https://url.spec.whatwg.org/#concept-ipv6-serializer: the first longest run of two or more
+ * 0 pieces is compressed to "::". */
+function serializeIPv6(pieces) {
+  let compress = -1;
+  let longest = 1;
+  for (let i = 0; i < 8; ) {
+    let end = i;
+    while (end < 8 && pieces[end] === 0) end++;
+    if (end - i > longest) [compress, longest] = [i, end - i];
+    i = end === i ? i + 1 : end;
+  }
+  let output = "";
+  for (let i = 0; i < 8; i++) {
+    if (i === compress) {
+      output += i === 0 ? "::" : ":";
+      i += longest - 1;
+      continue;
+    }
+    output += pieces[i].toString(16);
+    if (i !== 7) output += ":";
+  }
+  return output;
+}
+
+/** https://url.spec.whatwg.org/#concept-host-serializer */
+export function serializeHost(host) {
+  if (typeof host === "number") return serializeIPv4(host);
+  if (Array.isArray(host)) return `[${serializeIPv6(host)}]`;
+  return host;
+}
+
+/** https://url.spec.whatwg.org/#url-opaque-path */
+export function hasAnOpaquePath(url) {
+  return typeof url.path === "string";
+}
+
+/** https://url.spec.whatwg.org/#url-path-serializer */
+export function serializePath(url) {
+  if (hasAnOpaquePath(url)) return url.path;
+  let output = "";
+  for (const segment of url.path) output += `/${segment}`;
+  return output;
+}
+
+/** https://url.spec.whatwg.org/#concept-url-serializer */
+export function serializeURL(url, excludeFragment) {
+  let output = `${url.scheme}:`;
+  if (url.host !== null) {
+    output += "//";
+    if (url.username !== "" || url.password !== "") {
+      output += url.username;
+      if (url.password !== "") output += `:${url.password}`;
+      output += "@";
+    }
+    output += serializeHost(url.host);
+    if (url.port !== null) output += `:${url.port}`;
+  }
+  // A path that starts with an empty segment, without a host, would read as one: "/." keeps it a path.
+  if (url.host === null && !hasAnOpaquePath(url) && url.path.length > 1 && url.path[0] === "") output += "/.";
+  output += serializePath(url);
+  if (url.query !== null) output += `?${url.query}`;
+  if (!excludeFragment && url.fragment !== null) output += `#${url.fragment}`;
+  return output;
+}
+
+/** https://url.spec.whatwg.org/#serialize-an-integer */
+export function serializeInteger(integer) {
+  return String(integer);
+}
+
+/** https://url.spec.whatwg.org/#cannot-have-a-username-password-port */
+export function cannotHaveAUsernamePasswordPort(url) {
+  return url.host === null || url.host === "" || url.scheme === "file";
+}
+
+/** https://url.spec.whatwg.org/#set-the-username */
+export function setTheUsername(url, username) {
+  url.username = utf8PercentEncode(toUSVString(username), USERINFO);
+}
+
+/** https://url.spec.whatwg.org/#set-the-password */
+export function setThePassword(url, password) {
+  url.password = utf8PercentEncode(toUSVString(password), USERINFO);
+}
+
+const hexValue = (b) =>
+  b >= 0x30 && b <= 0x39 ? b - 0x30 : (b | 0x20) >= 0x61 && (b | 0x20) <= 0x66 ? (b | 0x20) - 0x57 : -1;
+
+/** https://url.spec.whatwg.org/#percent-decode: a new Uint8Array. */
+export function percentDecodeBytes(input) {
+  const output = new Uint8Array(input.length);
+  let n = 0;
+  for (let i = 0; i < input.length; i++) {
+    const byte = input[i];
+    const high = byte === 0x25 && i + 2 < input.length ? hexValue(input[i + 1]) : -1;
+    const low = high >= 0 ? hexValue(input[i + 2]) : -1;
+    if (low < 0) {
+      output[n++] = byte;
+    } else {
+      output[n++] = (high << 4) | low;
+      i += 2;
+    }
+  }
+  return output.slice(0, n);
+}
+
+/** https://url.spec.whatwg.org/#string-percent-decode: UTF-8 encode (lone surrogates become
+ * U+FFFD), then percent-decode. */
+export function percentDecodeString(input) {
+  const s = `${input}`;
+  const bytes = new Uint8Array(maxBytes(s));
+  return percentDecodeBytes(bytes.subarray(0, encodeInto(s, bytes, 0)));
+}

@@ -1,0 +1,266 @@
+// The module shape of `whatwg-url/webidl2js-wrapper`: for each of URL and URLSearchParams, the
+// interface API webidl2js generates (https://github.com/jsdom/webidl2js#for-interfaces), which
+// jsdom uses to give every window its own classes: `install(globalObject, globalNames)`, `is`,
+// `isImpl`, `convert`, `create`, `createImpl`, `setup`, `new`, `_internalSetup` and
+// `interfaceDescriptor`.
+//
+// An "impl" is an instance of url-wasm's own class (../url.mjs); a "wrapper" is an instance of the
+// class installed on a global object, which delegates every member to its impl. Errors thrown by
+// the impl for the caller (TypeErrors) become the global object's TypeError, as Web IDL throws them
+// in the realm of the interface; iterators and their results are made in that realm too.
+import { URL as URLImpl, URLSearchParams as URLSearchParamsImpl } from "../url.mjs";
+
+// webidl2js keeps one registry of constructors and intrinsics per global object, under this
+// well-known symbol, shared with the other interfaces installed there (jsdom's own).
+const ctorRegistrySymbol = Symbol.for("[webidl2js] constructor registry");
+
+function initCtorRegistry(globalObject) {
+  if (Object.hasOwn(globalObject, ctorRegistrySymbol)) return globalObject[ctorRegistrySymbol];
+  const registry = Object.create(null);
+  registry["%Object.prototype%"] = globalObject.Object.prototype;
+  registry["%IteratorPrototype%"] = Object.getPrototypeOf(
+    Object.getPrototypeOf(new globalObject.Array()[Symbol.iterator]()),
+  );
+  try {
+    registry["%AsyncIteratorPrototype%"] = Object.getPrototypeOf(
+      Object.getPrototypeOf(globalObject.eval("(async function* () {})").prototype),
+    );
+  } catch {
+    registry["%AsyncIteratorPrototype%"] = Object.getPrototypeOf(
+      Object.getPrototypeOf(async function* () {}).prototype,
+    );
+  }
+  globalObject[ctorRegistrySymbol] = registry;
+  return registry;
+}
+
+/** wrapper → impl, for every interface (an impl belongs to one interface, so one map does). */
+const implOf = new WeakMap();
+/** impl → its wrapper (the one made first). */
+const wrapperOf = new WeakMap();
+
+function register(wrapper, impl) {
+  implOf.set(wrapper, impl);
+  if (!wrapperOf.has(impl)) wrapperOf.set(impl, wrapper);
+  return wrapper;
+}
+
+/** Run `f`; a TypeError it throws becomes a TypeError of `globalObject`'s realm. */
+function inRealm(globalObject, f) {
+  try {
+    return f();
+  } catch (error) {
+    if (error instanceof TypeError && globalObject.TypeError !== TypeError)
+      throw new globalObject.TypeError(error.message);
+    throw error;
+  }
+}
+
+/** A function with the given name and length, not a constructor (as Web IDL's operations and
+ * accessors are): made with method syntax. */
+function member(name, length, body) {
+  const fn = {
+    m(...args) {
+      return body(this, args);
+    },
+  }.m;
+  Object.defineProperty(fn, "name", { value: name });
+  Object.defineProperty(fn, "length", { value: length });
+  return fn;
+}
+
+/**
+ * The webidl2js interface object for `Impl` (a class of ../url.mjs): `members` lists the IDL
+ * attributes and operations to expose, `statics` the static operations; `wrapResult(globalObject,
+ * value, key)` turns what an impl member returns into what the wrapper returns, and
+ * `wrapArgs(args, wrapper, key)` the wrapper's arguments into the impl's.
+ */
+function makeInterface(name, Impl, { members, statics = [], wrapResult, wrapArgs = (args) => args }) {
+  const interfaceDescriptor = { name };
+  const iface = { interfaceDescriptor };
+
+  iface.is = (value) => {
+    const impl = implOf.get(value);
+    return impl !== undefined && impl instanceof Impl;
+  };
+  iface.isImpl = (value) => value instanceof Impl;
+  iface.convert = (globalObject, value, { context = "The provided value" } = {}) => {
+    if (iface.is(value)) return implOf.get(value);
+    throw new globalObject.TypeError(`${context} is not of type '${name}'.`);
+  };
+  iface._internalSetup = () => {};
+  iface.setup = (wrapper, globalObject, constructorArgs = []) =>
+    register(
+      wrapper,
+      inRealm(globalObject, () => new Impl(...constructorArgs)),
+    );
+  const prototypeIn = (globalObject) => {
+    const ctor = globalObject[ctorRegistrySymbol]?.[name];
+    if (ctor === undefined) throw new globalObject.TypeError(`${name} is not installed on this global object`);
+    return ctor.prototype;
+  };
+  iface.create = (globalObject, constructorArgs, privateData) =>
+    iface.setup(Object.create(prototypeIn(globalObject)), globalObject, constructorArgs, privateData);
+  iface.createImpl = (globalObject, constructorArgs, privateData) =>
+    implOf.get(iface.create(globalObject, constructorArgs, privateData));
+  // An impl created without running its constructor (webidl2js uses this for subclassing); it has
+  // no URL yet, so its members throw until something initializes it.
+  iface.new = (globalObject, newTarget) => {
+    let proto = newTarget?.prototype;
+    if (proto === null || typeof proto !== "object") proto = prototypeIn(globalObject);
+    const impl = Object.create(Impl.prototype);
+    register(Object.create(proto), impl);
+    return impl;
+  };
+
+  iface.install = (globalObject, globalNames) => {
+    if (!globalNames.some((globalName) => globalName === "Window" || globalName === "Worker")) return;
+    const registry = initCtorRegistry(globalObject);
+    const implFor = (self, member) => {
+      const impl = implOf.get(self);
+      if (impl === undefined || !(impl instanceof Impl)) {
+        throw new globalObject.TypeError(`'${member}' called on an object that is not a valid instance of ${name}.`);
+      }
+      return impl;
+    };
+    const Interface = {
+      [name]: class {
+        constructor(...args) {
+          register(
+            this,
+            inRealm(globalObject, () => new Impl(...args)),
+          );
+        }
+      },
+    }[name];
+    Object.defineProperty(Interface, "length", { value: Impl.length });
+    const implProto = Impl.prototype;
+    const call = (key, f, wrapper) => wrapResult(globalObject, inRealm(globalObject, f), key, wrapper);
+    for (const key of members) {
+      const desc = Object.getOwnPropertyDescriptor(implProto, key);
+      const wrapped = { enumerable: desc.enumerable, configurable: true };
+      if (desc.get !== undefined) {
+        wrapped.get = member(`get ${key}`, 0, (self) => {
+          const impl = implFor(self, `get ${key}`);
+          return call(key, () => desc.get.call(impl), self);
+        });
+      }
+      if (desc.set !== undefined) {
+        wrapped.set = member(`set ${key}`, 1, (self, [value]) => {
+          const impl = implFor(self, `set ${key}`);
+          inRealm(globalObject, () => desc.set.call(impl, value));
+        });
+      }
+      if (typeof desc.value === "function") {
+        const method = desc.value;
+        wrapped.writable = true;
+        wrapped.value = member(key, method.length, (self, args) => {
+          const impl = implFor(self, key);
+          return call(key, () => method.apply(impl, wrapArgs(args, self, key)), self);
+        });
+      }
+      Object.defineProperty(Interface.prototype, key, wrapped);
+    }
+    for (const key of statics) {
+      const method = Impl[key];
+      Object.defineProperty(Interface, key, {
+        enumerable: true,
+        configurable: true,
+        writable: true,
+        value: member(key, method.length, (_, args) => call(key, () => method.apply(Impl, args))),
+      });
+    }
+    Object.defineProperty(Interface.prototype, Symbol.toStringTag, { value: name, configurable: true });
+    registry[name] = Interface;
+    Object.defineProperty(globalObject, name, { configurable: true, writable: true, value: Interface });
+    // https://url.spec.whatwg.org/#url-class: [LegacyWindowAlias=webkitURL]
+    if (name === "URL" && globalNames.includes("Window")) {
+      Object.defineProperty(globalObject, "webkitURL", { configurable: true, writable: true, value: Interface });
+    }
+    if (name === "URLSearchParams") {
+      // https://webidl.spec.whatwg.org/#es-iterable: @@iterator is the entries function itself.
+      Object.defineProperty(Interface.prototype, Symbol.iterator, {
+        configurable: true,
+        writable: true,
+        value: Interface.prototype.entries,
+      });
+      installIterator(globalObject, registry);
+    }
+  };
+  return iface;
+}
+
+/** The wrapper of `impl` in `globalObject`'s realm (made once per impl). */
+function wrapperIn(globalObject, name, impl) {
+  return wrapperOf.get(impl) ?? register(Object.create(globalObject[ctorRegistrySymbol][name].prototype), impl);
+}
+
+/** The URLSearchParams iterator prototype of a realm: https://webidl.spec.whatwg.org/#es-iterator-prototype-object */
+function installIterator(globalObject, registry) {
+  const proto = Object.create(registry["%IteratorPrototype%"]);
+  Object.defineProperty(proto, "next", {
+    enumerable: true,
+    configurable: true,
+    writable: true,
+    value: member("next", 0, (self) => {
+      const iterator = iteratorImplOf.get(self);
+      if (iterator === undefined) {
+        throw new globalObject.TypeError("next() called on a value that is not a URLSearchParams iterator object");
+      }
+      const { value, done } = iterator.next();
+      return Object.assign(Object.create(registry["%Object.prototype%"]), { value, done });
+    }),
+  });
+  Object.defineProperty(proto, Symbol.toStringTag, { value: "URLSearchParams Iterator", configurable: true });
+  registry["URLSearchParams Iterator"] = proto;
+}
+
+/** realm iterator → the impl's iterator it reads. */
+const iteratorImplOf = new WeakMap();
+
+export const URL = makeInterface("URL", URLImpl, {
+  members: [
+    ...["toJSON", "href", "toString", "origin", "protocol", "username", "password", "host", "hostname", "port"],
+    ...["pathname", "search", "searchParams", "hash"],
+  ],
+  statics: ["parse", "canParse"],
+  // URL.parse's result, and url.searchParams ([SameObject]): wrappers of the same realm.
+  wrapResult: (globalObject, value) => {
+    if (value instanceof URLImpl) return wrapperIn(globalObject, "URL", value);
+    if (value instanceof URLSearchParamsImpl) return wrapperIn(globalObject, "URLSearchParams", value);
+    return value;
+  },
+});
+
+const ITERATORS = new Set(["entries", "keys", "values"]);
+
+export const URLSearchParams = makeInterface("URLSearchParams", URLSearchParamsImpl, {
+  members: [
+    "append",
+    "delete",
+    "get",
+    "getAll",
+    "has",
+    "set",
+    "sort",
+    "entries",
+    "keys",
+    "values",
+    "forEach",
+    "toString",
+    "size",
+  ],
+  // entries(), keys(), values(): an iterator of the realm, reading the impl's.
+  wrapResult: (globalObject, value, key) => {
+    if (!ITERATORS.has(key)) return value;
+    const iterator = Object.create(globalObject[ctorRegistrySymbol]["URLSearchParams Iterator"]);
+    iteratorImplOf.set(iterator, value);
+    return iterator;
+  },
+  // forEach's callback gets the wrapper, not the impl, as its third argument.
+  wrapArgs: (args, wrapper, key) => {
+    if (key !== "forEach" || typeof args[0] !== "function") return args;
+    const [callback, thisArg] = args;
+    return [(value, name) => Reflect.apply(callback, thisArg, [value, name, wrapper])];
+  },
+});

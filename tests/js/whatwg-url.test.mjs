@@ -1,0 +1,281 @@
+// url-wasm/whatwg-url (js/whatwg-url/) against whatwg-url 17.3 (a devDependency): the module's
+// surface, the WPT data through the low-level API, the webidl2js wrapper in a vm context (another
+// realm, as a jsdom window is), and the encoding option. The 1M-input comparison is
+// whatwg-url-differential.test.mjs.
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { test } from "node:test";
+import vm from "node:vm";
+import "./load.mjs"; // checks that pkg/ is built and fresh
+
+const require = createRequire(import.meta.url);
+const ours = require("url-wasm/whatwg-url");
+const wrapper = require("url-wasm/whatwg-url/webidl2js-wrapper");
+const ref = require("whatwg-url");
+const refWrapper = require("whatwg-url/webidl2js-wrapper");
+
+const wptDir = path.resolve(import.meta.dirname, "../..", process.env.WPT_URL_DIR ?? "../shared/wpt/url");
+const readWpt = (file) => {
+  try {
+    return JSON.parse(readFileSync(path.join(wptDir, file), "utf8"));
+  } catch (error) {
+    if (process.env.CI === "true") throw error;
+    return null;
+  }
+};
+const urlTests = readWpt("urltestdata.json")?.filter((t) => typeof t !== "string");
+const setterTests = readWpt("setters_tests.json");
+const noWpt = urlTests === undefined || setterTests === null ? "WPT data missing (set WPT_URL_DIR)" : false;
+
+test("the exports are whatwg-url 17.3's, except isValidURLString", () => {
+  const missing = Object.keys(ref).filter((k) => !(k in ours));
+  assert.deepEqual(missing, ["isValidURLString"]);
+  assert.deepEqual(
+    Object.keys(ours).sort(),
+    Object.keys(ref)
+      .filter((k) => k !== "isValidURLString")
+      .sort(),
+  );
+  for (const k of Object.keys(ours)) assert.equal(typeof ours[k], typeof ref[k], k);
+  assert.deepEqual(Object.keys(wrapper).sort(), Object.keys(refWrapper).sort());
+  for (const name of ["URL", "URLSearchParams"]) {
+    for (const k of ["is", "isImpl", "convert", "create", "createImpl", "setup", "new", "install", "_internalSetup"]) {
+      assert.equal(typeof wrapper[name][k], "function", `${name}.${k}`);
+    }
+  }
+});
+
+test("WPT urltestdata: parseURL gives whatwg-url's records; the serializers agree", { skip: noWpt }, () => {
+  for (const t of urlTests) {
+    const base = t.base === null ? null : ours.parseURL(t.base);
+    const refBase = t.base === null ? null : ref.parseURL(t.base);
+    const url = ours.parseURL(t.input, { baseURL: base });
+    const expected = ref.parseURL(t.input, { baseURL: refBase });
+    const name = `<${t.input}> against <${t.base}>`;
+    assert.deepEqual(url, expected, name);
+    assert.deepEqual(ours.basicURLParse(t.input, { baseURL: base }), expected, name);
+    if (url === null) continue;
+    assert.equal(ours.serializeURL(url), t.href, name);
+    assert.equal(ours.serializeURL(url, true), t.href.replace(/#.*$/s, ""), name);
+    assert.equal(ours.serializePath(url), t.pathname, name);
+    assert.equal(ours.serializeHost(url.host ?? ""), t.hostname, name);
+    if ("origin" in t) assert.equal(ours.serializeURLOrigin(url), ref.serializeURLOrigin(expected), name);
+    assert.equal(ours.hasAnOpaquePath(url), ref.hasAnOpaquePath(expected), name);
+    assert.equal(ours.cannotHaveAUsernamePasswordPort(url), ref.cannotHaveAUsernamePasswordPort(expected), name);
+  }
+});
+
+/** The setter steps as jsdom's HTMLHyperlinkElementUtils writes them with the low-level API. */
+function hyperlinkSet(api, url, attribute, value) {
+  const input = (prefix) => (value[0] === prefix ? value.slice(1) : value);
+  switch (attribute) {
+    case "protocol":
+      return api.basicURLParse(`${value}:`, { url, stateOverride: "scheme start" });
+    case "username":
+    case "password":
+      if (!api.cannotHaveAUsernamePasswordPort(url))
+        api[attribute === "username" ? "setTheUsername" : "setThePassword"](url, value);
+      return url;
+    case "host":
+    case "hostname":
+      return api.hasAnOpaquePath(url) ? url : api.basicURLParse(value, { url, stateOverride: attribute });
+    case "port":
+      if (api.cannotHaveAUsernamePasswordPort(url)) return url;
+      if (value === "") url.port = null;
+      else return api.basicURLParse(value, { url, stateOverride: "port" });
+      return url;
+    case "pathname":
+      if (api.hasAnOpaquePath(url)) return url;
+      url.path = [];
+      return api.basicURLParse(value, { url, stateOverride: "path start" });
+    case "search":
+      if (value === "") url.query = null;
+      else url.query = "";
+      return value === "" ? url : api.basicURLParse(input("?"), { url, stateOverride: "query" });
+    case "hash":
+      if (value === "") url.fragment = null;
+      else url.fragment = "";
+      return value === "" ? url : api.basicURLParse(input("#"), { url, stateOverride: "fragment" });
+    default:
+      return api.parseURL(value);
+  }
+}
+
+/**
+ * A state override on a record the spec's state does not expect, where whatwg-url's JS gives
+ * artifacts of string concatenation: the query and fragment states append to the query or
+ * fragment (which callers set to "" first; whatwg-url appends to null, giving "null…"), and the
+ * opaque path state to a string path (whatwg-url appends to an array: "a,b…").
+ */
+function appendsToNull(stateOverride, url) {
+  return (
+    (stateOverride === "query" && url.query === null) ||
+    (stateOverride === "fragment" && url.fragment === null) ||
+    (stateOverride === "opaque path" && Array.isArray(url.path))
+  );
+}
+
+test("WPT setters_tests through state overrides, and every state override, as whatwg-url", { skip: noWpt }, () => {
+  const STATES = [
+    ...["scheme start", "scheme", "no scheme", "special relative or authority", "path or authority", "relative"],
+    ...["relative slash", "special authority slashes", "special authority ignore slashes", "authority", "host"],
+    ...["hostname", "port", "file", "file slash", "file host", "path start", "path", "opaque path", "query"],
+    "fragment",
+  ];
+  let compared = 0;
+  for (const [attribute, cases] of Object.entries(setterTests)) {
+    if (attribute === "comment") continue;
+    for (const t of cases) {
+      const url = ours.parseURL(t.href);
+      const expected = ref.parseURL(t.href);
+      const name = `${attribute} = ${JSON.stringify(t.new_value)} on <${t.href}>`;
+      const result = hyperlinkSet(ours, url, attribute, t.new_value);
+      const refResult = hyperlinkSet(ref, expected, attribute, t.new_value);
+      assert.equal(result === null, refResult === null, name);
+      assert.deepEqual(url, expected, name);
+      if (attribute !== "href") assert.equal(ours.serializeURL(url), t.expected.href, name);
+      // Every state override on the same URL and value, with a base, where whatwg-url does not
+      // throw: the same result and the same record after it (also after a failure).
+      const base = ours.parseURL("http://example.org/base/path?q");
+      const refBase = ref.parseURL("http://example.org/base/path?q");
+      for (const stateOverride of STATES) {
+        const a = ours.parseURL(t.href);
+        const b = ref.parseURL(t.href);
+        if (appendsToNull(stateOverride, b)) continue;
+        let refOut;
+        try {
+          refOut = ref.basicURLParse(t.new_value, { url: b, stateOverride, baseURL: refBase });
+        } catch {
+          continue; // whatwg-url's own TypeError (a state that needs a list path meets an opaque one)
+        }
+        const out = ours.basicURLParse(t.new_value, { url: a, stateOverride, baseURL: base });
+        assert.equal(out === null, refOut === null, `${stateOverride}: ${name}`);
+        assert.deepEqual(a, b, `${stateOverride}: ${name}`);
+        compared++;
+      }
+    }
+  }
+  assert.ok(compared > 4000, `${compared} state overrides compared`);
+});
+
+test("basicURLParse changes the given record in place and returns it; null on failure", () => {
+  const url = ours.parseURL("http://example.com/a?q#f");
+  const path = url.path;
+  assert.equal(ours.basicURLParse("example.org:8080", { url, stateOverride: "host" }), url);
+  assert.equal(ours.serializeURL(url), "http://example.org:8080/a?q#f");
+  assert.equal(ours.basicURLParse("99999", { url, stateOverride: "port" }), null);
+  assert.equal(url.port, 8080);
+  url.path = [];
+  ours.basicURLParse("/x/../y z", { url, stateOverride: "path start" });
+  assert.deepEqual(url.path, ["y%20z"]);
+  assert.deepEqual(path, ["a"], "an array the record no longer holds is left alone");
+  assert.throws(() => ours.basicURLParse("x", { url, stateOverride: "nope" }), TypeError);
+  const fresh = ours.basicURLParse("  EXAMPLE.com ", { stateOverride: "host" });
+  assert.deepEqual(fresh, ref.basicURLParse("  EXAMPLE.com ", { stateOverride: "host" }));
+  assert.deepEqual(
+    ours.parseURLWithValidationErrors("https://example.org/%s"),
+    ref.parseURLWithValidationErrors("https://example.org/%s"),
+  );
+});
+
+test("records set by hand: IP hosts as numbers and arrays, non-ASCII fields, segments", () => {
+  const url = {
+    scheme: "http",
+    username: "é",
+    password: "",
+    host: 0x7f000001,
+    port: null,
+    path: ["a", ""],
+    query: null,
+    fragment: null,
+  };
+  assert.equal(ours.serializeURL(url), "http://é@127.0.0.1/a/");
+  ours.basicURLParse("b", { url, stateOverride: "path" });
+  assert.deepEqual(url, { ...url, path: ["a", "", "b"] });
+  assert.equal(url.username, "é", "a field the parse does not touch is kept as it is");
+  url.host = [0x2001, 0xdb8, 0, 0, 1, 0, 0, 1];
+  assert.equal(ours.serializeHost(url.host), "[2001:db8::1:0:0:1]");
+  assert.equal(ours.serializeHost([0, 0, 0, 0, 0, 0, 0, 0]), "[::]");
+  assert.equal(ours.serializeHost([1, 0, 0, 2, 0, 0, 0, 3]), "[1:0:0:2::3]");
+  assert.equal(ours.serializeURLOrigin(ours.parseURL("blob:file:///x")), "null");
+  assert.deepEqual(
+    ours.percentDecodeBytes(new Uint8Array([0x25, 0x34, 0x31, 0x25, 0x7a])),
+    new Uint8Array([0x41, 0x25, 0x7a]),
+  );
+  assert.deepEqual(ours.percentDecodeString("%\ud800%41"), ref.percentDecodeString("%\ud800%41"));
+});
+
+test("encoding: UTF-8 labels work; another encoding throws only where it would change a query", () => {
+  const base = ours.parseURL("http://example.com/");
+  assert.deepEqual(
+    ours.parseURL("?é", { baseURL: base, encoding: "UTF-8" }),
+    ref.parseURL("?é", { baseURL: ref.parseURL("http://example.com/") }),
+  );
+  assert.equal(
+    ours.serializeURL(ours.parseURL("/a?b#é", { baseURL: base, encoding: "windows-1252" })),
+    "http://example.com/a?b#%C3%A9",
+  );
+  assert.equal(ours.serializeURL(ours.parseURL("sc:?é", { encoding: "Shift_JIS" })), "sc:?%C3%A9");
+  assert.throws(() => ours.parseURL("?é", { baseURL: base, encoding: "windows-1252" }), /not supported in this build/);
+  const url = ours.parseURL("http://example.com/");
+  url.query = "";
+  assert.throws(() => ours.basicURLParse("é", { url, stateOverride: "query", encoding: "windows-1252" }), RangeError);
+});
+
+test("webidl2js wrapper: classes per global object, with that realm's errors and iterators", () => {
+  const context = vm.createContext({});
+  const global = vm.runInContext("this", context);
+  wrapper.URL.install(global, ["Window"]);
+  wrapper.URLSearchParams.install(global, ["Window"]);
+  const run = (code) => vm.runInContext(code, context);
+  assert.equal(
+    run("typeof URL === 'function' && webkitURL === URL && URL.length === 1 && URLSearchParams.length === 0"),
+    true,
+  );
+  assert.equal(run("try { new URL('nope'); false } catch (e) { e instanceof TypeError }"), true);
+  assert.equal(run("new URL('../c?x=1', 'http://h/a/b').href"), "http://h/c?x=1");
+  assert.equal(run("URL.parse('http://h/') instanceof URL && URL.parse('nope') === null && URL.canParse('a:b')"), true);
+  assert.equal(
+    run(
+      "const u = new URL('http://h/?a=1&b=2'); u.searchParams === u.searchParams && u.searchParams instanceof URLSearchParams",
+    ),
+    true,
+  );
+  assert.equal(
+    run(
+      "const i = new URLSearchParams('a=1')[Symbol.iterator](); Object.getPrototypeOf(Object.getPrototypeOf(i)) === Object.getPrototypeOf(Object.getPrototypeOf([].values())) && i.next().value.join()",
+    ),
+    "a,1",
+  );
+  assert.equal(run("URLSearchParams.prototype[Symbol.iterator] === URLSearchParams.prototype.entries"), true);
+  assert.equal(
+    run(
+      "let seen; new URLSearchParams('k=v').forEach(function (v, k, p) { seen = [v, k, p instanceof URLSearchParams, this.t].join() }, { t: 1 }); seen",
+    ),
+    "v,k,true,1",
+  );
+  assert.equal(
+    run(
+      "try { Object.getOwnPropertyDescriptor(URL.prototype, 'href').get.call({}); false } catch (e) { e instanceof TypeError }",
+    ),
+    true,
+  );
+  assert.equal(run("Object.prototype.toString.call(new URL('a:b'))"), "[object URL]");
+  const u = run("new URL('http://h/x')");
+  assert.equal(wrapper.URL.is(u), true);
+  assert.equal(wrapper.URLSearchParams.is(u), false);
+  assert.equal(wrapper.URL.isImpl(wrapper.URL.convert(global, u)), true);
+  assert.throws(
+    () => wrapper.URL.convert(global, {}),
+    (e) => e instanceof global.TypeError,
+  );
+  const created = wrapper.URL.create(global, ["http://h/y"]);
+  assert.equal(created instanceof global.URL && created.href, "http://h/y");
+  assert.equal(wrapper.URLSearchParams.createImpl(global, ["a=b"]).get("a"), "b");
+  // Not exposed in other globals.
+  const worklet = {};
+  wrapper.URL.install(worklet, ["AudioWorklet"]);
+  assert.equal("URL" in worklet, false);
+});
