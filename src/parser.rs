@@ -489,11 +489,13 @@ pub(crate) fn basic_url_parser(
                         state = State::RelativeSlash;
                     }
                     // 5. Otherwise: copy username, password, host, port, path and query from base.
+                    //    (A clone of base's path: opaque only when base's is, which the parser
+                    //    never reaches here with, but a relative state override can.)
                     _ => {
                         copy_authority(url, b);
                         url.path.clear();
                         url.path.push_str(b.pathname());
-                        url.opaque_path = false;
+                        url.opaque_path = b.has_opaque_path();
                         url.query.set(b.query());
                         match c {
                             // 5.2. If c is U+003F (?): query to the empty string, query state.
@@ -847,7 +849,9 @@ pub(crate) fn basic_url_parser(
                         // 1.3. Otherwise: host-parse buffer with url is not special.
                         let mut host = parse_host(buf, buf_start, !special, reporter)?;
                         // 1.3.3. If host is "localhost", then set host to the empty string.
-                        if matches!(&host, Host::Domain(d) if d == "localhost") {
+                        //    (An opaque host "localhost" too: a file host state override on a
+                        //    URL that is not special gets one.)
+                        if matches!(&host, Host::Domain(h) | Host::Opaque(h) if h == "localhost") {
                             host = Host::Empty;
                         }
                         url.set_host(&host);

@@ -3,7 +3,9 @@
 // records (url-record.mjs) for code such as jsdom's HTMLHyperlinkElementUtils and Location.
 // Failure is null, as in whatwg-url. Encodings other than UTF-8 throw where they would change the
 // result (see checkEncoding).
+import { FRAGMENT, LONG, QUERY, SPECIAL_QUERY, utf8PercentEncode } from "../codecs/percent-encode.mjs";
 import { getBridge } from "../wasm/runtime.mjs";
+import { toUSVString } from "../webidl.mjs";
 import { fieldsOf, recordFromContext, recordFromFields } from "./record-transfer.mjs";
 import { serializeHost, serializePath, serializeURL } from "./url-record.mjs";
 import { URL as URLInterface, URLSearchParams as URLSearchParamsInterface } from "./webidl2js-wrapper.mjs";
@@ -34,7 +36,7 @@ const NON_ASCII = /[^\0-\x7f]/;
  * then; `url` is the parse's result, `queryOnly` says the whole input is query (state override).
  */
 function checkEncoding(encoding, input, url, queryOnly) {
-  if (encoding === undefined || url === null || url.query === null) return;
+  if (encoding === undefined || url === null || (url.query === null && !queryOnly)) return;
   if (UTF8_OUTPUT.has(`${encoding}`.trim().toLowerCase())) return;
   const scheme = url.scheme;
   if (!(scheme === "http" || scheme === "https" || scheme === "ftp" || scheme === "file")) return;
@@ -67,6 +69,46 @@ const STATES = [
   "fragment",
 ];
 
+const TAB_OR_NEWLINE = /[\t\n\r]/g;
+const SPECIAL_SCHEMES = new Set(["ftp", "file", "http", "https", "ws", "wss"]);
+// https://url.spec.whatwg.org/#default-port
+const DEFAULT_PORT = { ftp: 21, http: 80, https: 443, ws: 80, wss: 443 };
+
+/**
+ * The states whose steps with a state override only percent-encode or read digits, done here on
+ * the record (`input` without ASCII tab or newline); true, or false for failure. The wasm parser
+ * (src/parser.rs) is the reference: whatwg-url-differential.test.mjs compares both with whatwg-url.
+ */
+const IN_JS = {
+  // https://url.spec.whatwg.org/#query-state: every code point (with a state override, "#" too)
+  // percent-encoded into the query.
+  query(url, input) {
+    const set = SPECIAL_SCHEMES.has(url.scheme) ? SPECIAL_QUERY : QUERY;
+    url.query = (url.query ?? "") + utf8PercentEncode(input, set);
+    return true;
+  },
+  // https://url.spec.whatwg.org/#fragment-state: each code point percent-encoded into the fragment
+  // (so no code point, no change).
+  fragment(url, input) {
+    if (input !== "") url.fragment = (url.fragment ?? "") + utf8PercentEncode(input, FRAGMENT);
+    return true;
+  },
+  // https://url.spec.whatwg.org/#port-state: the leading ASCII digits are the port (the scheme's
+  // default port is null); none, or a number over 65535, is failure.
+  port(url, input) {
+    let port = 0;
+    let i = 0;
+    for (; i < input.length; i++) {
+      const digit = input.charCodeAt(i) - 0x30;
+      if (digit < 0 || digit > 9) break;
+      port = Math.min(port * 10 + digit, 65536);
+    }
+    if (i === 0 || port > 65535) return false;
+    url.port = port === DEFAULT_PORT[url.scheme] ? null : port;
+    return true;
+  },
+};
+
 /**
  * https://url.spec.whatwg.org/#concept-basic-url-parser: with `url` (a record), the parse changes
  * it in place (also when it fails: the steps before the failure stay done) and returns it, or
@@ -75,16 +117,21 @@ const STATES = [
 export function basicURLParse(input, options = {}) {
   const { baseURL, url, stateOverride, encoding } = options;
   if (!url && !stateOverride) return parseURL(input, { baseURL, encoding });
+  if (url && Object.hasOwn(IN_JS, stateOverride) && `${input}`.length <= LONG) {
+    checkEncoding(encoding, input, url, stateOverride === "query");
+    return IN_JS[stateOverride](url, toUSVString(input).replace(TAB_OR_NEWLINE, "")) ? url : null;
+  }
   let state = 0;
   if (stateOverride) {
     state = STATES.indexOf(stateOverride) + 1;
     if (state === 0) throw new TypeError(`basicURLParse: unknown state override ${JSON.stringify(stateOverride)}`);
   }
   const base = baseURL ? serializeURL(baseURL) : undefined;
-  const result = getBridge().basicParse(`${input}`, base, url ? fieldsOf(url) : null, state, false);
+  const fields = url ? fieldsOf(url) : null;
+  const result = getBridge().basicParse(`${input}`, base, fields, state, false);
   let parsed = null;
   if (url) {
-    recordFromFields(result.fields, url);
+    recordFromFields(result.fields, url, fields);
     if (result.ok) parsed = url;
   } else if (result.ok) {
     parsed = recordFromFields(result.fields);

@@ -24,12 +24,13 @@ export function hostFromText(text, kind) {
 }
 
 /** The 8 pieces of an IPv6 address as the IPv6 serializer writes it (lowercase hex, at most one "::"). */
+const hexPieces = (part) => (part === "" ? [] : part.split(":").map((piece) => Number.parseInt(piece, 16)));
+
 function ipv6Pieces(text) {
   const [head, tail] = text.split("::");
-  const hex = (part) => (part === "" ? [] : part.split(":").map((piece) => Number.parseInt(piece, 16)));
-  const left = hex(head);
+  const left = hexPieces(head);
   if (tail === undefined) return left;
-  const right = hex(tail);
+  const right = hexPieces(tail);
   return [...left, ...new Array(8 - left.length - right.length).fill(0), ...right];
 }
 
@@ -60,6 +61,7 @@ export function recordFromContext(c) {
 }
 
 const SPECIAL_SCHEMES = new Set(["ftp", "file", "http", "https", "ws", "wss"]);
+const nullable = (value) => (value === null ? null : `${value}`);
 
 /** A record as the fields of the wasm record encoding (wasm/bridge.mjs basicParse). A host
  * string is a domain in a special URL, else an opaque host (they serialize alike). */
@@ -72,7 +74,6 @@ export function fieldsOf(url) {
   else if (Array.isArray(host)) kind = HOST_IPV6;
   else if (SPECIAL_SCHEMES.has(url.scheme)) kind = HOST_DOMAIN;
   const opaque = hasAnOpaquePath(url);
-  const nullable = (value) => (value === null ? null : `${value}`);
   return [
     `${url.scheme}`,
     `${url.username}`,
@@ -87,13 +88,21 @@ export function fieldsOf(url) {
   ];
 }
 
-/** Set the fields of record `url` (a new one when omitted) from the wasm record encoding. A list
- * path goes into the record's own array, which the parser's path states change in place. */
-export function recordFromFields(fields, url = undefined) {
+/** Set the fields of record `url` (a new one when omitted) from the wasm record encoding; `before`:
+ * the fields `url` was sent as (fieldsOf), so that a path the parse left alone stays as it is. */
+export function recordFromFields(fields, url = undefined, before = undefined) {
   const [scheme, username, password, kind, host, port, opaque, path, query, fragment] = fields;
-  const newPath = pathFromText(path, opaque === 1);
   if (url === undefined) {
-    return { scheme, username, password, host: hostFromText(host, kind), port, path: newPath, query, fragment };
+    return {
+      scheme,
+      username,
+      password,
+      host: hostFromText(host, kind),
+      port,
+      path: pathFromText(path, opaque === 1),
+      query,
+      fragment,
+    };
   }
   url.scheme = scheme;
   url.username = username;
@@ -102,8 +111,14 @@ export function recordFromFields(fields, url = undefined) {
   const old = url.host;
   if (!(Array.isArray(old) && kind === HOST_IPV6 && serializeHost(old) === host)) url.host = hostFromText(host, kind);
   url.port = port;
-  if (Array.isArray(url.path) && Array.isArray(newPath)) url.path.splice(0, url.path.length, ...newPath);
-  else url.path = newPath;
+  // A path the parse changed: a list changes in place, as the path states change it.
+  if (before?.[6] === opaque && before[7] === path) {
+    // unchanged
+  } else if (opaque === 1 || !Array.isArray(url.path)) {
+    url.path = pathFromText(path, opaque === 1);
+  } else {
+    url.path.splice(0, url.path.length, ...pathFromText(path, false));
+  }
   url.query = query;
   url.fragment = fragment;
   return url;

@@ -9,7 +9,7 @@
 // is exactly what `new (require("whatwg-url").URL)(...)` does.
 import { createRequire } from "node:module";
 import { URL } from "./load.mjs";
-import { cases, loadSeeds } from "./fuzz-inputs.mjs";
+import { runCases } from "./differential-shards.mjs";
 
 const require = createRequire(import.meta.url);
 export const whatwg = require("whatwg-url");
@@ -264,25 +264,9 @@ export function newCounts() {
 }
 
 /** Run one shard; returns plain data (structured-clonable, for workers). */
-export function runShard({ seed, count, shard = 0, shards = 1, keepPerKey = 3 }) {
-  const corpus = loadSeeds();
-  const counts = newCounts();
-  const byClass = {};
-  const unclassified = {};
-  let unclassifiedTotal = 0;
-  const record = (d) => {
-    const name = classify(d);
-    if (name !== null) {
-      byClass[name] = (byClass[name] ?? 0) + 1;
-      return;
-    }
-    unclassifiedTotal++;
-    const key = `${d.kind}${d.setter ? ":" + d.setter : ""}/${d.field}`;
-    const list = (unclassified[key] ??= []);
-    if (list.length < keepPerKey) list.push(d);
-  };
-  for (const c of cases({ seed, count, shard, shards, ...corpus })) compareCase(c, counts, record);
-  return { counts, byClass, unclassified, unclassifiedTotal };
+export function runShard(options) {
+  const key = (d) => `${d.kind}${d.setter ? ":" + d.setter : ""}/${d.field}`;
+  return runCases(options, { compareCase, classify, newCounts, key });
 }
 
 // ---------------------------------------------------------------------------------------------

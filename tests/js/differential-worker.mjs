@@ -1,5 +1,6 @@
-// Worker thread entry of the differential test: runs one shard and posts its plain-data result.
+// Worker thread entry of the differential tests: loads the comparison module `core` (a URL) named in
+// workerData, runs one shard and posts its plain-data result (differential-shards.mjs).
 import { parentPort, workerData } from "node:worker_threads";
-import { runShard } from "./differential-core.mjs";
 
+const { runShard } = await import(workerData.core);
 parentPort.postMessage(runShard(workerData));

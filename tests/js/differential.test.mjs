@@ -10,24 +10,13 @@
 // DIFF_WORKERS (default 2: shards run in worker threads; 1 = in this thread). The cases do not
 // depend on the number of workers.
 import assert from "node:assert/strict";
-import os from "node:os";
 import { test } from "node:test";
-import { Worker } from "node:worker_threads";
 import { URL } from "./load.mjs";
-import { cases, loadSeeds, prng } from "./fuzz-inputs.mjs";
-import { GETTERS, minimize, newCounts, REF_VERSION, REFERENCE_DIFFERENCES, SPEC_NON_IDEMPOTENT, refParse, refSet, runShard, sameGetters, show, whatwg } from "./differential-core.mjs";
+import { cases, prng } from "./fuzz-inputs.mjs";
+import { minimize, REF_VERSION, REFERENCE_DIFFERENCES, SPEC_NON_IDEMPOTENT, refParse, refSet, sameGetters, show, whatwg } from "./differential-core.mjs";
+import { differentialSettings, runShards } from "./differential-shards.mjs";
 
-const COUNT = Number(process.env.DIFF_COUNT ?? 1_000_000);
-const SEED = Number(process.env.DIFF_SEED ?? 1);
-const WORKERS = Math.max(1, Number(process.env.DIFF_WORKERS ?? Math.min(2, os.availableParallelism())));
-
-const corpus = loadSeeds();
-const missing = corpus.missing.length > 0;
-if (missing) {
-  const message = `differential test data missing: ${corpus.missing.join(", ")} (set WPT_URL_DIR / URL_DATASET_DIR)`;
-  if (process.env.CI === "true") throw new Error(message);
-  process.stderr.write(`\n!!!!! ${message}: SKIPPING the differential test !!!!!\n\n`);
-}
+const { count: COUNT, seed: SEED, workers: WORKERS, corpus, missing } = differentialSettings("differential test");
 
 test("fast path faithful: refParse + URLImpl behave exactly like whatwg-url's public URL", { skip: missing }, () => {
   let compared = 0;
@@ -68,31 +57,10 @@ test("the generator is deterministic and covers the intended kinds of input", { 
   }
 });
 
-function runInWorker(workerData) {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new globalThis.URL("./differential-worker.mjs", import.meta.url), { workerData });
-    worker.once("message", resolve);
-    worker.once("error", reject);
-    worker.once("exit", (code) => code !== 0 && reject(new Error(`worker exited with ${code}`)));
-  });
-}
-
 test(`differential: url-wasm URL vs whatwg-url ${REF_VERSION} on ${COUNT} generated inputs`, { skip: missing }, async (t) => {
   const started = performance.now();
-  const shards =
-    WORKERS === 1
-      ? [runShard({ seed: SEED, count: COUNT })]
-      : await Promise.all(Array.from({ length: WORKERS }, (_, shard) => runInWorker({ seed: SEED, count: COUNT, shard, shards: WORKERS })));
-  const counts = newCounts();
-  const byClass = {};
-  const unclassified = {};
-  let unclassifiedTotal = 0;
-  for (const s of shards) {
-    for (const k of Object.keys(counts)) counts[k] += s.counts[k];
-    for (const [k, n] of Object.entries(s.byClass)) byClass[k] = (byClass[k] ?? 0) + n;
-    for (const [k, list] of Object.entries(s.unclassified)) (unclassified[k] ??= []).push(...list);
-    unclassifiedTotal += s.unclassifiedTotal;
-  }
+  const core = new globalThis.URL("./differential-core.mjs", import.meta.url).href;
+  const { counts, byClass, unclassified, unclassifiedTotal } = await runShards({ core, seed: SEED, count: COUNT, workers: WORKERS });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const compared = counts.bothFail + counts.bothParse;
   t.diagnostic(`seed ${SEED}, ${WORKERS} worker(s), ${seconds} s: ${counts.inputs} inputs, ${compared} compared (${counts.bothParse} parsed by both, ${counts.bothFail} rejected by both)`);

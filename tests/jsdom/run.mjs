@@ -5,110 +5,22 @@
 //   node tests/jsdom/run.mjs            # every project
 //   node tests/jsdom/run.mjs stock      # only the named ones
 //
-// Projects (each a folder with package.json and a pinned package-lock.json, installed here with
-// `npm ci` when node_modules is missing or older than them or than the tarballs it installs):
-// - stock: jsdom 31 as npm installs it, with whatwg-url 17.3 (the baseline).
-// - url-wasm: the same, with whatwg-url replaced through the README's recipe (npm overrides naming
-//   whatwg-url-wasm, packages/whatwg-url-wasm/), from tarballs that `npm pack` makes here of this
-//   repository (which must be built: scripts/build.sh) and of the companion, in tests/jsdom/packs/.
+// The projects (tests/jsdom/projects.mjs): stock (jsdom 31 with whatwg-url 17.3, the baseline)
+// and url-wasm (whatwg-url replaced through the README's npm overrides recipe).
 //
 // Each project's counts are printed per group. Against the baseline, a case may differ only by
 // passing where the baseline fails (a stock jsdom deviation from the spec that url-wasm fixes);
 // a case that fails in both must fail with the same observations (a deviation of jsdom itself,
-// listed). Anything else fails the run. jsdom 31 needs Node ^22.22.2 || ^24.15 || >=26: with an
-// older `node` the projects run on Node 24 from the npm registry, installed once into
-// node_modules/.node-versions/24/ (as scripts/test-node-versions.sh does).
+// listed). Anything else fails the run.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, renameSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { BASELINE, log, nodeForJsdom, PROJECTS, prepare } from "./projects.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, "../..");
-const wptDir = path.resolve(repoRoot, process.env.WPT_URL_DIR ?? "../shared/wpt/url");
-const BASELINE = "stock";
-const PROJECTS = [BASELINE, "url-wasm"];
-const packs = path.join(here, "packs");
-/** What the url-wasm project installs from tarballs: name → the folder packed. */
-const TARBALLS = { "url-wasm": repoRoot, "whatwg-url-wasm": path.join(repoRoot, "packages/whatwg-url-wasm") };
+const wptDir = path.resolve(here, "../..", process.env.WPT_URL_DIR ?? "../shared/wpt/url");
 const selected = process.argv.length > 2 ? process.argv.slice(2) : PROJECTS;
-
-const log = (line) => process.stderr.write(`${line}\n`);
-const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : -Infinity);
-
-/** The newest modification time of the files under `dir` (recursively). */
-function newest(dir) {
-  let latest = -Infinity;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) latest = Math.max(latest, mtime(path.join(entry.parentPath, entry.name)));
-  }
-  return latest;
-}
-
-/** `npm pack` this repository and the companion package into tests/jsdom/packs/ when a tarball
- * is older than what it packs (the package files, js/ and the built pkg/). */
-function pack() {
-  if (!existsSync(path.join(repoRoot, "pkg/cjs/whatwg-url.cjs"))) {
-    throw new Error("jsdom: pkg/ has no whatwg-url build: run scripts/build.sh first");
-  }
-  mkdirSync(packs, { recursive: true });
-  for (const [name, dir] of Object.entries(TARBALLS)) {
-    const tarball = path.join(packs, `${name}.tgz`);
-    const sources = dir === repoRoot ? ["package.json", "js", "pkg", "bin"].map((f) => path.join(dir, f)) : [dir];
-    const latest = Math.max(...sources.map((f) => (statSync(f).isDirectory() ? newest(f) : mtime(f))));
-    if (mtime(tarball) >= latest) continue;
-    log(`jsdom: npm pack ${path.relative(repoRoot, dir) || "."}`);
-    const out = execFileSync("npm", ["pack", dir, "--pack-destination", packs, "--loglevel=error"], {
-      encoding: "utf8",
-    });
-    renameSync(path.join(packs, out.trim().split("\n").pop()), tarball);
-  }
-}
-
-/** `npm ci` in a project when its node_modules is missing or older than its package files or the
- * tarballs it installs. */
-function install(project) {
-  const dir = path.join(here, project);
-  const stamp = path.join(dir, "node_modules/.package-lock.json");
-  const inputs = ["package.json", "package-lock.json"].map((f) => mtime(path.join(dir, f)));
-  if (project !== BASELINE) inputs.push(...Object.keys(TARBALLS).map((name) => mtime(path.join(packs, `${name}.tgz`))));
-  if (mtime(stamp) >= Math.max(...inputs)) return;
-  log(`jsdom: npm ci in tests/jsdom/${project}/`);
-  execFileSync("npm", ["ci", "--no-audit", "--no-fund", "--loglevel=error"], {
-    cwd: dir,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-}
-
-/** A Node that satisfies jsdom 31's engines: this one, or Node 24 installed once from the registry. */
-function nodeForJsdom() {
-  const [major, minor] = process.versions.node.split(".").map(Number);
-  if ((major === 22 && minor >= 22) || (major === 24 && minor >= 15) || major >= 26) return process.execPath;
-  const cache = path.join(repoRoot, "node_modules/.node-versions/24");
-  const platform = `${process.platform}-${process.arch}`;
-  const binary = path.join(cache, `node_modules/node-${platform}/bin/node`);
-  if (!existsSync(binary)) {
-    log(
-      `jsdom: Node ${process.versions.node} is too old for jsdom 31: installing node-${platform}@24 into ${path.relative(repoRoot, cache)}/`,
-    );
-    execFileSync(
-      "npm",
-      [
-        "install",
-        "--prefix",
-        cache,
-        "--no-save",
-        "--no-package-lock",
-        "--no-audit",
-        "--no-fund",
-        "--loglevel=error",
-        `node-${platform}@24`,
-      ],
-      { stdio: ["ignore", "ignore", "inherit"] },
-    );
-  }
-  return binary;
-}
 
 /** What jsdom must load as whatwg-url in each project. */
 const EXPECTED_WHATWG_URL = { [BASELINE]: "whatwg-url@17.3.0", "url-wasm": "whatwg-url-wasm@0.1.0" };
@@ -146,9 +58,7 @@ if (!existsSync(path.join(wptDir, "urltestdata.json"))) {
 const node = nodeForJsdom();
 const runs = new Map();
 for (const project of selected) {
-  if (!PROJECTS.includes(project)) throw new Error(`unknown project ${project}; known: ${PROJECTS.join(", ")}`);
-  if (project !== BASELINE) pack();
-  install(project);
+  prepare(project);
   const t0 = performance.now();
   runs.set(project, runSuite(node, project));
   log(`jsdom: ${project}: ${runs.get(project).length} cases in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
