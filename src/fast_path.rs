@@ -17,9 +17,8 @@
 //! Debug builds (the Rust tests and the fuzzers) check every answer against the state machine.
 
 use crate::components::{Components, HostKind, SchemeType, OMITTED};
-use crate::host::is_forbidden_domain_code_point;
+use crate::infra::{is_double_dot, is_forbidden_domain_code_point, is_single_dot};
 use crate::ipv4::ends_in_a_number;
-use crate::parser::{is_double_dot, is_single_dot};
 use crate::percent_encode::{EncodeSet, FRAGMENT, PATH, SPECIAL_QUERY};
 use crate::MAX_INPUT_LENGTH;
 
@@ -87,7 +86,7 @@ fn class(b: u8) -> u8 {
 
 /// The offset of the first byte at or after `from` that is not in `class`, or the end.
 fn run_end(input: &str, from: usize, class_bits: u8) -> usize {
-    crate::parser::run_end(input, from, |b| class(b) & class_bits == 0)
+    crate::infra::run_end(input, from, |b| class(b) & class_bits == 0)
 }
 
 /// The components of `input` if it is a special URL exactly as the URL serializer writes it

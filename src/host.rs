@@ -5,6 +5,7 @@
 use crate::components::HostKind;
 use crate::error::{HostError, Reporter, ValidationError};
 use crate::idna::domain_parser;
+use crate::infra::{is_forbidden_host_code_point, is_url_code_point};
 use crate::ipv4::{ends_in_a_number, ipv4_parser, ipv4_parser_with_offsets, serialize_ipv4};
 use crate::ipv6::{ipv6_parser, serialize_ipv6};
 use crate::percent_encode::{self, utf8_percent_encode, C0_CONTROL};
@@ -74,61 +75,6 @@ impl Host {
             Host::Domain(s) | Host::Opaque(s) => out.push_str(s),
             Host::Empty => {}
         }
-    }
-}
-
-/// <https://url.spec.whatwg.org/#forbidden-host-code-point>
-#[inline]
-pub(crate) const fn is_forbidden_host_code_point(c: char) -> bool {
-    // "U+0000 NULL, U+0009 TAB, U+000A LF, U+000D CR, U+0020 SPACE, U+0023 (#), U+002F (/),
-    // U+003A (:), U+003C (<), U+003E (>), U+003F (?), U+0040 (@), U+005B ([), U+005C (\),
-    // U+005D (]), U+005E (^), or U+007C (|)."
-    matches!(
-        c,
-        '\0' | '\t'
-            | '\n'
-            | '\r'
-            | ' '
-            | '#'
-            | '/'
-            | ':'
-            | '<'
-            | '>'
-            | '?'
-            | '@'
-            | '['
-            | '\\'
-            | ']'
-            | '^'
-            | '|'
-    )
-}
-
-/// <https://url.spec.whatwg.org/#forbidden-domain-code-point>
-#[inline]
-pub(crate) const fn is_forbidden_domain_code_point(c: char) -> bool {
-    // "a forbidden host code point, a C0 control, U+0025 (%), or U+007F DELETE."
-    is_forbidden_host_code_point(c) || c <= '\u{1F}' || c == '%' || c == '\u{7F}'
-}
-
-/// <https://url.spec.whatwg.org/#url-code-points>
-#[inline]
-pub(crate) fn is_url_code_point(c: char) -> bool {
-    // "ASCII alphanumeric, U+0021 (!), U+0024 ($), U+0026 (&), U+0027 ('), U+0028 LEFT
-    // PARENTHESIS, U+0029 RIGHT PARENTHESIS, U+002A (*), U+002B (+), U+002C (,), U+002D (-),
-    // U+002E (.), U+002F (/), U+003A (:), U+003B (;), U+003D (=), U+003F (?), U+0040 (@),
-    // U+005F (_), U+007E (~), and code points in the range U+00A0 to U+10FFFD, inclusive,
-    // excluding surrogates and noncharacters."
-    match c {
-        'a'..='z' | 'A'..='Z' | '0'..='9' => true,
-        '!' | '$' | '&'..='/' | ':' | ';' | '=' | '?' | '@' | '_' | '~' => true,
-        '\u{A0}'..='\u{10FFFD}' => {
-            let cp = u32::from(c);
-            // Noncharacters: U+FDD0..=U+FDEF and the last two code points of every plane.
-            // (Surrogates cannot occur in a char.)
-            !((0xFDD0..=0xFDEF).contains(&cp) || cp & 0xFFFE == 0xFFFE)
-        }
-        _ => false,
     }
 }
 
@@ -471,24 +417,5 @@ mod tests {
             parse_with("a\u{7F}%", true).1,
             vec![(InvalidUrlUnit, 101), (InvalidUrlUnit, 102)]
         );
-    }
-
-    #[test]
-    fn code_point_classes() {
-        for c in ['\u{0}', '\u{1F}', '%', '\u{7F}', '#', '|'] {
-            assert!(is_forbidden_domain_code_point(c), "{c:?}");
-        }
-        for c in ['a', '-', '_', '.', '~', '\u{80}', '*'] {
-            assert!(!is_forbidden_domain_code_point(c), "{c:?}");
-        }
-        assert!(!is_forbidden_host_code_point('%'));
-        assert!(!is_forbidden_host_code_point('\u{1}'));
-        assert!(is_url_code_point('\u{A0}'));
-        assert!(is_url_code_point('\u{10FFFD}'));
-        assert!(!is_url_code_point('\u{10FFFE}'));
-        assert!(!is_url_code_point('\u{FFFF}'));
-        assert!(!is_url_code_point('\u{9F}'));
-        assert!(!is_url_code_point('%'));
-        assert!(!is_url_code_point('"'));
     }
 }

@@ -52,6 +52,7 @@ mod fast_path;
 pub mod form_urlencoded;
 pub mod host;
 mod idna;
+mod infra;
 mod ipv4;
 mod ipv6;
 pub mod origin;

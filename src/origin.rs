@@ -1,7 +1,7 @@
 //! Origins: <https://url.spec.whatwg.org/#origin> and HTML's origin serialization.
 
 use crate::components::SchemeType;
-use crate::record::push_decimal;
+use crate::infra::push_decimal;
 use crate::url::Url;
 
 /// <https://html.spec.whatwg.org/multipage/browsers.html#concept-origin>

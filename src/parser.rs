@@ -6,16 +6,16 @@
 //! port, file host and query states it only ever collects input code points unchanged, so there
 //! it is the input slice from `buf_start` to the pointer.
 
-use std::borrow::Cow;
-
 use crate::components::{Components, HostKind, SchemeType};
 use crate::error::{ParseError, Reporter, ValidationError as VE};
-use crate::host::{host_parser, is_url_code_point, Host};
-use crate::percent_encode::{self as pe, EncodeSet};
-use crate::record::{
-    first_segment, is_normalized_windows_drive_letter, is_windows_drive_letter,
-    starts_with_windows_drive_letter, UrlRecord,
+use crate::host::{host_parser, Host};
+use crate::infra::{
+    is_c0_control_or_space, is_double_dot, is_normalized_windows_drive_letter, is_single_dot,
+    is_url_code_point, is_windows_drive_letter, run_end, starts_with_windows_drive_letter,
+    without_tab_or_newline,
 };
+use crate::percent_encode::{self as pe, EncodeSet};
+use crate::record::{first_segment, UrlRecord};
 use crate::url::Url;
 use crate::MAX_INPUT_LENGTH;
 
@@ -87,49 +87,6 @@ impl StateOverride {
             StateOverride::Fragment => State::Fragment,
         }
     }
-}
-
-/// <https://url.spec.whatwg.org/#c0-control-or-space>
-fn is_c0_control_or_space(c: char) -> bool {
-    c <= ' '
-}
-
-/// <https://url.spec.whatwg.org/#ascii-tab-or-newline>
-fn is_ascii_tab_or_newline(b: u8) -> bool {
-    matches!(b, b'\t' | b'\n' | b'\r')
-}
-
-/// `input` without ASCII tab or newline, and the offset of the first one (steps 2-3 of the
-/// basic URL parser).
-pub(crate) fn without_tab_or_newline(input: &str) -> (Option<usize>, Cow<'_, str>) {
-    match input.bytes().position(is_ascii_tab_or_newline) {
-        Some(at) => (Some(at), Cow::Owned(input.replace(['\t', '\n', '\r'], ""))),
-        None => (None, Cow::Borrowed(input)),
-    }
-}
-
-/// <https://url.spec.whatwg.org/#single-dot-path-segment>
-pub(crate) fn is_single_dot(s: &str) -> bool {
-    s == "." || s.eq_ignore_ascii_case("%2e")
-}
-
-/// <https://url.spec.whatwg.org/#double-dot-path-segment>
-pub(crate) fn is_double_dot(s: &str) -> bool {
-    matches!(s.len(), 2 | 4 | 6)
-        && (s == ".."
-            || s.eq_ignore_ascii_case(".%2e")
-            || s.eq_ignore_ascii_case("%2e.")
-            || s.eq_ignore_ascii_case("%2e%2e"))
-}
-
-/// Fast path for the states whose "otherwise" step only appends `c` to a buffer: the offset of
-/// the first byte at or after `from` that `stop` accepts, or the end of input. Every code point
-/// skipped is one that the state would have handled by that step (stops are ASCII, so the
-/// result is a code point boundary).
-#[inline]
-pub(crate) fn run_end(input: &str, from: usize, stop: impl Fn(u8) -> bool) -> usize {
-    let rest = input.as_bytes().get(from..).unwrap_or_default();
-    from + rest.iter().position(|&b| stop(b)).unwrap_or(rest.len())
 }
 
 /// The code point at byte offset `i`, or `None` at the end (the spec's EOF code point).
@@ -1156,13 +1113,6 @@ fn parse_port(digits: &str) -> Option<u16> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn dot_segments() {
-        assert!(is_single_dot(".") && is_single_dot("%2E") && !is_single_dot(".."));
-        assert!(is_double_dot("..") && is_double_dot(".%2e") && is_double_dot("%2E%2e"));
-        assert!(!is_double_dot("...") && !is_double_dot("%2e%2"));
-    }
 
     /// `can_parse` against a base agrees with parsing, whether the relative fast path answers
     /// (its answer is checked against the state machine in debug builds) or not; the scratch

@@ -151,7 +151,7 @@ fn splice_query_or_fragment(url: &mut Url, setter: Setter, value: &str) -> Resul
         _ => ('#', pe::FRAGMENT),
     };
     let input = value.strip_prefix(prefix).unwrap_or(value);
-    let (_, input) = crate::parser::without_tab_or_newline(input);
+    let (_, input) = crate::infra::without_tab_or_newline(input);
     let mut encoded = String::with_capacity(input.len());
     pe::utf8_percent_encode(&input, set, &mut encoded);
     if setter == Setter::Search {

@@ -5,9 +5,9 @@
 
 use super::offset;
 use crate::components::{Components, SchemeType, OMITTED};
-use crate::parser::{is_double_dot, is_single_dot};
+use crate::infra::{is_double_dot, is_normalized_windows_drive_letter, is_single_dot};
 use crate::percent_encode::{FRAGMENT, PATH, QUERY, SPECIAL_QUERY};
-use crate::record::{first_segment, is_normalized_windows_drive_letter};
+use crate::record::first_segment;
 use crate::url::Url;
 use crate::MAX_INPUT_LENGTH;
 

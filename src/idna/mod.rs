@@ -7,7 +7,7 @@
 //! Unicode 17 tables generated into `tables.rs` by `tools/idna-tables` from ICU4X 2.3 data.
 
 use crate::error::{HostError, Reporter, ValidationError};
-use crate::host::is_forbidden_domain_code_point;
+use crate::infra::is_forbidden_domain_code_point;
 
 mod nfc;
 mod punycode;
