@@ -16,7 +16,7 @@
 //!
 //! Debug builds (the Rust tests and the fuzzers) check every answer against the state machine.
 
-use crate::components::{Components, HostKind, SchemeType, OMITTED};
+use crate::components::{to_offset, Components, HostKind, SchemeType, OMITTED};
 use crate::infra::{is_double_dot, is_forbidden_domain_code_point, is_single_dot};
 use crate::ipv4::ends_in_a_number;
 use crate::percent_encode::{EncodeSet, FRAGMENT, PATH, SPECIAL_QUERY};
@@ -181,12 +181,12 @@ pub(crate) fn already_serialized(input: &str) -> Option<Components> {
     let mut at = path_end;
     let mut search_start = OMITTED;
     if bytes.get(at) == Some(&b'?') {
-        search_start = offset(at)?;
+        search_start = to_offset(at).ok()?;
         at = run_end(input, at + 1, QUERY_BYTE);
     }
     let mut hash_start = OMITTED;
     if bytes.get(at) == Some(&b'#') {
-        hash_start = offset(at)?;
+        hash_start = to_offset(at).ok()?;
         at = run_end(input, at + 1, FRAGMENT_BYTE);
     }
     if at != bytes.len() {
@@ -194,21 +194,17 @@ pub(crate) fn already_serialized(input: &str) -> Option<Components> {
     }
 
     Some(Components {
-        protocol_end: offset(protocol_end)?,
-        username_end: offset(host_start)?,
-        host_start: offset(host_start)?,
-        host_end: offset(host_end)?,
+        protocol_end: to_offset(protocol_end).ok()?,
+        username_end: to_offset(host_start).ok()?,
+        host_start: to_offset(host_start).ok()?,
+        host_end: to_offset(host_end).ok()?,
         port,
-        pathname_start: offset(pathname_start)?,
+        pathname_start: to_offset(pathname_start).ok()?,
         search_start,
         hash_start,
         scheme_type,
         host_kind,
     })
-}
-
-fn offset(at: usize) -> Option<u32> {
-    crate::record::offset(at).ok()
 }
 
 #[cfg(test)]

@@ -9,7 +9,7 @@
 //! spec uses map to string operations: *append* pushes `/` and the segment, *shorten*
 //! truncates at the last `/`, *size* counts `/`, and the empty list is the empty string.
 
-use crate::components::{Components, HostKind, SchemeType, OMITTED};
+use crate::components::{to_offset, Components, HostKind, SchemeType, OMITTED};
 use crate::error::ParseError;
 use crate::host::Host;
 use crate::infra::{decimal_len, is_normalized_windows_drive_letter, push_decimal};
@@ -230,7 +230,7 @@ impl UrlRecord {
     /// returning the component offsets. Fails only when the href would not fit `u32` offsets.
     pub fn serialize_into(&self, href: &mut String) -> Result<Components, ParseError> {
         let len = self.serialized_len();
-        offset(len)?;
+        to_offset(len)?;
         href.clear();
         href.reserve(len);
         // 1. Let output be url's scheme and U+003A (:) concatenated.
@@ -278,24 +278,24 @@ impl UrlRecord {
         // 5. If url's query is non-null, append U+003F (?), followed by url's query.
         let mut search_start = OMITTED;
         if let Some(query) = self.query.get() {
-            search_start = offset(href.len())?;
+            search_start = to_offset(href.len())?;
             href.push('?');
             href.push_str(query);
         }
         // 6. If exclude fragment is false and url's fragment is non-null, append "#" + fragment.
         let mut hash_start = OMITTED;
         if let Some(fragment) = self.fragment.get() {
-            hash_start = offset(href.len())?;
+            hash_start = to_offset(href.len())?;
             href.push('#');
             href.push_str(fragment);
         }
         Ok(Components {
-            protocol_end: offset(protocol_end)?,
-            username_end: offset(username_end)?,
-            host_start: offset(host_start)?,
-            host_end: offset(host_end)?,
+            protocol_end: to_offset(protocol_end)?,
+            username_end: to_offset(username_end)?,
+            host_start: to_offset(host_start)?,
+            host_end: to_offset(host_end)?,
             port: self.port.map_or(OMITTED, u32::from),
-            pathname_start: offset(pathname_start)?,
+            pathname_start: to_offset(pathname_start)?,
             search_start,
             hash_start,
             scheme_type: self.scheme_type,
@@ -309,14 +309,6 @@ impl UrlRecord {
         let components = self.serialize_into(&mut href)?;
         Ok(Url::from_parts(href, components))
     }
-}
-
-/// An offset that fits the `u32` components (and is not [`OMITTED`]).
-pub(crate) fn offset(n: usize) -> Result<u32, ParseError> {
-    u32::try_from(n)
-        .ok()
-        .filter(|&n| n != OMITTED)
-        .ok_or(ParseError::TooLong)
 }
 
 /// `path[0]` of a serialized list path.

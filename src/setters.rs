@@ -3,7 +3,7 @@
 //! Each setter reads the URL back into a record, runs the spec's setter steps (mostly the
 //! basic URL parser with a state override) and serializes the record again.
 
-use crate::components::HostKind;
+use crate::components::{HostKind, Tail};
 use crate::error::{ParseError, Reporter};
 use crate::parser::{basic_url_parser, StateOverride};
 use crate::percent_encode::{self as pe};
@@ -126,7 +126,7 @@ fn splice_path(url: &mut Url, value: &str) -> Result<(), ParseError> {
     record.scheme_type = url.components().scheme_type;
     record.host.set(Some(""));
     parse_with_override(&mut record, value, StateOverride::PathStart);
-    let result = url.replace_path(&record.path);
+    let result = url.replace(Tail::Path, &record.path);
     record.recycle();
     result
 }
@@ -145,20 +145,17 @@ fn check_splice(url: &Url, expected: &Url, setter: Setter, value: &str) {
 /// input, then UTF-8 percent-encodes every code point with the (special-)query (fragment)
 /// percent-encode set into the query (fragment) it first set to the empty string.
 fn splice_query_or_fragment(url: &mut Url, setter: Setter, value: &str) -> Result<(), ParseError> {
-    let (prefix, set) = match setter {
-        Setter::Search if url.is_special() => ('?', pe::SPECIAL_QUERY),
-        Setter::Search => ('?', pe::QUERY),
-        _ => ('#', pe::FRAGMENT),
+    let (part, prefix, set) = match setter {
+        Setter::Search if url.is_special() => (Tail::Query, '?', pe::SPECIAL_QUERY),
+        Setter::Search => (Tail::Query, '?', pe::QUERY),
+        _ => (Tail::Fragment, '#', pe::FRAGMENT),
     };
     let input = value.strip_prefix(prefix).unwrap_or(value);
     let (_, input) = crate::infra::without_tab_or_newline(input);
-    let mut encoded = String::with_capacity(input.len());
+    let mut encoded = String::with_capacity(input.len() + 1);
+    encoded.push(prefix);
     pe::utf8_percent_encode(&input, set, &mut encoded);
-    if setter == Setter::Search {
-        url.replace_query(&encoded)
-    } else {
-        url.replace_fragment(&encoded)
-    }
+    url.replace(part, &encoded)
 }
 
 /// The setter steps on a record read back from `url`, serialized into `url` again.

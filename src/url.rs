@@ -2,11 +2,11 @@
 //!
 //! <https://url.spec.whatwg.org/#url-class> (getters) and the API URL parser.
 
-use crate::components::{Components, HostKind, SchemeType, OMITTED};
+use crate::components::{Components, HostKind, SchemeType, Tail, OMITTED};
 use crate::error::{ParseError, Reporter, ValidationError};
 use crate::origin::Origin;
 use crate::parser;
-use crate::record::{offset, UrlRecord};
+use crate::record::UrlRecord;
 use crate::setters::Setter;
 
 /// A parsed URL: the serialized href and the offsets of its components
@@ -111,22 +111,11 @@ impl Url {
 
     /// End of the path: the `?`, else the `#`, else the end.
     fn path_end(&self) -> u32 {
-        let c = &self.components;
-        if c.search_start != OMITTED {
-            c.search_start
-        } else if c.hash_start != OMITTED {
-            c.hash_start
-        } else {
-            self.len()
-        }
+        self.components.path_end(self.len())
     }
 
     fn query_end(&self) -> u32 {
-        if self.components.hash_start != OMITTED {
-            self.components.hash_start
-        } else {
-            self.len()
-        }
+        self.components.query_end(self.len())
     }
 
     /// <https://url.spec.whatwg.org/#dom-url-href>: the URL serializer's output.
@@ -173,10 +162,7 @@ impl Url {
 
     /// <https://url.spec.whatwg.org/#dom-url-host>: hostname and `:port`, if any.
     pub fn host(&self) -> &str {
-        self.slice(
-            self.components.host_start,
-            self.components.pathname_start_of_authority(),
-        )
+        self.slice(self.components.host_start, self.components.authority_end())
     }
 
     /// <https://url.spec.whatwg.org/#dom-url-hostname>: the host, serialized.
@@ -195,10 +181,7 @@ impl Url {
         if c.port == OMITTED {
             ""
         } else {
-            self.slice(
-                c.host_end.saturating_add(1),
-                c.pathname_start_of_authority(),
-            )
+            self.slice(c.host_end.saturating_add(1), c.authority_end())
         }
     }
 
@@ -279,64 +262,11 @@ impl Url {
         self.set(Setter::Href, value)
     }
 
-    /// A URL from an href and offsets that an earlier parse produced (e.g. kept by the JS shim),
-    /// checked structurally ([`Url::check_structure`]); `None` if they do not describe each other.
-    /// Set the query (after `?`) to `query`, already percent-encoded, in place: the
-    /// [URL serializer](https://url.spec.whatwg.org/#concept-url-serializer) writes it between
-    /// the path and the fragment, so only the href's tail moves. Unchanged when too long.
-    pub(crate) fn replace_query(&mut self, query: &str) -> Result<(), ParseError> {
-        let start = match self.components.search_start {
-            OMITTED => self.query_end(),
-            s => s,
-        };
-        let end = self.query_end();
-        let new_end = offset(start as usize + 1 + query.len())?;
-        let hash_start = match self.components.hash_start {
-            OMITTED => OMITTED,
-            _ => {
-                let tail = (self.len() - end) as usize;
-                offset(new_end as usize + tail)?;
-                new_end
-            }
-        };
-        let at = start as usize;
-        self.href.replace_range(at..end as usize, "?");
-        self.href.insert_str(at + 1, query);
-        self.components.search_start = start;
-        self.components.hash_start = hash_start;
-        Ok(())
-    }
-
-    /// Set the path to `path`, already serialized (see [`crate::record`]), in place. Only for a
-    /// URL with a host: without one the serializer may write `/.` before the path.
-    pub(crate) fn replace_path(&mut self, path: &str) -> Result<(), ParseError> {
-        let start = self.components.pathname_start;
-        let end = self.path_end();
-        let new_end = offset(start as usize + path.len())?;
-        offset(new_end as usize + (self.len() - end) as usize)?;
-        let moved = |at: u32| {
-            if at == OMITTED {
-                OMITTED
-            } else {
-                at - end + new_end
-            }
-        };
-        self.components.search_start = moved(self.components.search_start);
-        self.components.hash_start = moved(self.components.hash_start);
-        self.href.replace_range(start as usize..end as usize, path);
-        Ok(())
-    }
-
-    /// Set the fragment (after `#`) to `fragment`, already percent-encoded, in place: it is the
-    /// last thing the URL serializer writes. Unchanged when too long.
-    pub(crate) fn replace_fragment(&mut self, fragment: &str) -> Result<(), ParseError> {
-        let start = self.query_end();
-        offset(start as usize + 1 + fragment.len())?;
-        self.href.truncate(start as usize);
-        self.href.push('#');
-        self.href.push_str(fragment);
-        self.components.hash_start = start;
-        Ok(())
+    /// Replace the path, query or fragment in place (see [`Components::replace`]): `with` is
+    /// the serialized path, or `?` and the query, or `#` and the fragment, already
+    /// percent-encoded. Unchanged when too long.
+    pub(crate) fn replace(&mut self, part: Tail, with: &str) -> Result<(), ParseError> {
+        self.components.replace(&mut self.href, part, with)
     }
 
     /// Become the serialization of `record` (which must not borrow from this URL), reusing the
@@ -346,6 +276,8 @@ impl Url {
         Ok(())
     }
 
+    /// A URL from an href and offsets that an earlier parse produced (e.g. kept by the JS shim),
+    /// checked structurally ([`Url::check_structure`]); `None` if they do not describe each other.
     pub fn from_serialized(href: String, components: Components) -> Option<Url> {
         let url = Url { href, components };
         url.check_structure().is_ok().then_some(url)
@@ -458,19 +390,6 @@ impl Url {
             return fail("hash_start is not at '#'");
         }
         Ok(())
-    }
-}
-
-impl Components {
-    /// Where the authority ends: the path starts.
-    fn pathname_start_of_authority(&self) -> u32 {
-        if self.host_kind == HostKind::None {
-            self.host_end
-        } else {
-            // With a null host the "/." prefix sits between host_end and pathname_start;
-            // with a host there is nothing there.
-            self.pathname_start
-        }
     }
 }
 

@@ -3,8 +3,7 @@
 //! read a new authority. Each answer is checked against the state machine in debug builds
 //! (`parser::fast_paths`).
 
-use super::offset;
-use crate::components::{Components, SchemeType, OMITTED};
+use crate::components::{to_offset, Components, SchemeType, OMITTED};
 use crate::infra::{is_double_dot, is_normalized_windows_drive_letter, is_single_dot};
 use crate::percent_encode::{FRAGMENT, PATH, QUERY, SPECIAL_QUERY};
 use crate::record::first_segment;
@@ -53,7 +52,7 @@ pub(crate) fn relative_to_base(input: &str, base: &Url, href: &mut String) -> Op
     href.push_str(base_href.get(..keep)?);
     c.hash_start = OMITTED;
     if let Some(set) = set {
-        let at = offset(keep)?;
+        let at = to_offset(keep).ok()?;
         if bytes.first() == Some(&b'?') {
             c.search_start = at;
         } else {
@@ -62,7 +61,7 @@ pub(crate) fn relative_to_base(input: &str, base: &Url, href: &mut String) -> Op
         href.push_str(input.get(..1)?);
         crate::percent_encode::utf8_percent_encode(input.get(1..)?, set, href);
     }
-    offset(href.len())?;
+    to_offset(href.len()).ok()?;
     Some(c)
 }
 
@@ -219,11 +218,11 @@ fn path_reference(
     c.search_start = OMITTED;
     c.hash_start = OMITTED;
     if let Some(query) = query {
-        c.search_start = offset(href.len())?;
+        c.search_start = to_offset(href.len()).ok()?;
         href.push('?');
         crate::percent_encode::utf8_percent_encode(query, SPECIAL_QUERY, href);
     }
-    offset(href.len())?;
+    to_offset(href.len()).ok()?;
     Some(c)
 }
 
