@@ -30,7 +30,7 @@
 //! - `hash` = `href[hash_start..]`, or `""` when that is just `"#"` or absent.
 //!
 //! The setters that change only the path, query or fragment splice the href in place with
-//! [`Components::replace`], the one place where offsets move.
+//! `Components::replace`, the one place where offsets move.
 
 use crate::error::ParseError;
 

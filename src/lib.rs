@@ -67,7 +67,7 @@ pub mod wasm;
 
 pub use components::{Components, HostKind, SchemeType, OMITTED};
 pub use error::{HostError, ParseError, ValidationError};
-pub use idna::domain_to_unicode;
+pub use host::domain_to_unicode;
 
 /// UTS #46 ToASCII with the URL Standard's flags (_CheckHyphens_, _UseSTD3ASCIIRules_ and
 /// _VerifyDnsLength_ set to `be_strict`); `None` is a failure value. Not part of the API: it

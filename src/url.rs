@@ -247,7 +247,7 @@ impl Url {
     /// [domain to Unicode](https://url.spec.whatwg.org/#concept-domain-to-unicode); other hosts as serialized.
     pub fn host_to_unicode(&self) -> String {
         match self.components.host_kind {
-            HostKind::Domain => crate::idna::domain_to_unicode(self.hostname()),
+            HostKind::Domain => crate::host::domain_to_unicode(self.hostname()),
             _ => self.hostname().to_owned(),
         }
     }
