@@ -211,7 +211,7 @@ pub(crate) fn already_serialized(input: &str) -> Option<Components> {
 mod tests {
     use super::already_serialized;
     // The parser's entry to the fast path: checked against the state machine in debug builds.
-    use crate::parser::already_serialized as checked;
+    use crate::api_url_parser::already_serialized as checked;
 
     #[test]
     fn accepts_serialized_special_urls() {

@@ -46,6 +46,7 @@
 //! assert_eq!(errors, [(ValidationError::DomainPercentEncoded, 12)]); // at the `%`
 //! ```
 
+mod api_url_parser;
 pub mod components;
 pub mod error;
 mod fast_path;

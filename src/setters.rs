@@ -85,7 +85,7 @@ pub(crate) fn set(url: &mut Url, setter: Setter, value: &str) -> Result<(), Pars
     if setter == Setter::Href {
         // 1. Let parsedURL be the result of running the basic URL parser on the given value.
         // 2. If parsedURL is failure, then throw a TypeError. 3. Set this's URL to parsedURL.
-        *url = crate::parser::parse(value, None, &mut Reporter::none())?;
+        *url = Url::parse(value, None)?;
         return Ok(());
     }
     // The pathname, search and hash setters mostly change one component: done in place when

@@ -3,9 +3,8 @@
 //! <https://url.spec.whatwg.org/#url-class> (getters) and the API URL parser.
 
 use crate::components::{Components, HostKind, SchemeType, Tail, OMITTED};
-use crate::error::{ParseError, Reporter, ValidationError};
+use crate::error::ParseError;
 use crate::origin::Origin;
-use crate::parser;
 use crate::record::UrlRecord;
 use crate::setters::Setter;
 
@@ -32,65 +31,9 @@ impl core::fmt::Display for Url {
     }
 }
 
-impl core::str::FromStr for Url {
-    type Err = ParseError;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Url::parse(s, None)
-    }
-}
-
 impl Url {
     pub(crate) fn from_parts(href: String, components: Components) -> Url {
         Url { href, components }
-    }
-
-    /// The [API URL parser](https://url.spec.whatwg.org/#api-url-parser): parse `base` (if any),
-    /// then `input` against it. This is what `new URL(input, base)` does.
-    pub fn parse(input: &str, base: Option<&str>) -> Result<Url, ParseError> {
-        let base = match base {
-            Some(b) => Some(Url::parse(b, None).map_err(|_| ParseError::InvalidBase)?),
-            None => None,
-        };
-        parser::parse(input, base.as_ref(), &mut Reporter::none())
-    }
-
-    /// Parse `input` against an already-parsed base URL.
-    pub fn parse_with_base(input: &str, base: &Url) -> Result<Url, ParseError> {
-        parser::parse(input, Some(base), &mut Reporter::none())
-    }
-
-    /// Parse like [`Url::parse_with_base`], reporting every
-    /// [validation error](https://url.spec.whatwg.org/#validation-error) to `sink` with the byte
-    /// offset in `input` where it was found. Reporting never changes the result.
-    pub fn parse_with_errors(
-        input: &str,
-        base: Option<&Url>,
-        sink: &mut dyn FnMut(ValidationError, usize),
-    ) -> Result<Url, ParseError> {
-        parser::parse(input, base, &mut Reporter::new(Some(sink)))
-    }
-
-    /// <https://url.spec.whatwg.org/#dom-url-canparse>
-    pub fn can_parse(input: &str, base: Option<&str>) -> bool {
-        match base {
-            Some(b) => Url::parse(b, None).is_ok_and(|b| parser::can_parse(input, Some(&b))),
-            None => parser::can_parse(input, None),
-        }
-    }
-
-    /// Like [`Url::can_parse`], against an already-parsed base URL.
-    pub fn can_parse_with_base(input: &str, base: &Url) -> bool {
-        parser::can_parse(input, Some(base))
-    }
-
-    /// Parse `input` (against `base`), writing the href into `href` (its allocation is reused)
-    /// and returning the offsets: the allocation-free form of [`Url::parse_with_base`].
-    pub fn parse_into(
-        input: &str,
-        base: Option<&Url>,
-        href: &mut String,
-    ) -> Result<Components, ParseError> {
-        parser::parse_into(input, base, href)
     }
 
     /// The component offsets.
@@ -281,18 +224,6 @@ impl Url {
     pub fn from_serialized(href: String, components: Components) -> Option<Url> {
         let url = Url { href, components };
         url.check_structure().is_ok().then_some(url)
-    }
-
-    /// Check that the offsets describe the href, and that parsing the href again gives the same
-    /// URL (idempotence). For tests, fuzzers and debug assertions.
-    pub fn check_invariants(&self) -> Result<(), String> {
-        self.check_structure()
-            .map_err(|what| format!("{what}: {:?} {:?}", self.href, self.components))?;
-        match Url::parse(&self.href, None) {
-            Ok(again) if again == *self => Ok(()),
-            Ok(again) => Err(format!("not idempotent: {self:?} reparses as {again:?}")),
-            Err(e) => Err(format!("href does not parse again ({e}): {self:?}")),
-        }
     }
 
     /// The cheap part of [`Url::check_invariants`]: the offsets are in order, in bounds and at

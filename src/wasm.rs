@@ -249,7 +249,7 @@ pub fn parse(input_len: u32, base_len: u32) -> u32 {
             None => None,
         };
         // Already serialized (ASCII, so `input` borrows the buffer): the href is the input.
-        if let Some(c) = crate::parser::already_serialized(&input) {
+        if let Some(c) = crate::api_url_parser::already_serialized(&input) {
             io.result[0] = addr(io.input.as_ptr()) + at as u32;
             io.result[1] = input.len() as u32;
             io.set_slots(&c);

@@ -1,7 +1,7 @@
 //! Relative references against a base: the href of `new URL(input, base)` built from the base's
 //! href when the basic URL parser would only replace its end, resolve a path against it, or
 //! read a new authority. Each answer is checked against the state machine in debug builds
-//! (`parser::fast_paths`).
+//! (`api_url_parser::relative_to_base`).
 
 use crate::components::{to_offset, Components, SchemeType, OMITTED};
 use crate::infra::{is_double_dot, is_normalized_windows_drive_letter, is_single_dot};
@@ -571,7 +571,7 @@ mod tests {
                 let expected = !base.has_opaque_path() && (end || (path && special));
                 assert_eq!(fast, expected, "{input:?} against {base:?}");
                 let mut into = String::new();
-                let _ = crate::parser::parse_into(input, Some(&base), &mut into);
+                let _ = crate::Url::parse_into(input, Some(&base), &mut into);
             }
         }
     }
@@ -604,7 +604,7 @@ mod tests {
                     .filter(|base| relative_to_base(input, base, &mut fast_href).is_some())
                     // (Through the parser's entry too, whose debug check compares with the state
                     // machine.)
-                    .filter(|base| crate::parser::parse_into(input, Some(base), &mut href).is_ok())
+                    .filter(|base| crate::Url::parse_into(input, Some(base), &mut href).is_ok())
                     .count();
                 assert!(
                     hits * 100 >= bases.len() * 98,
