@@ -76,9 +76,21 @@ fn parse_with_override(url: &mut UrlRecord, input: &str, state_override: StateOv
     );
 }
 
+impl Url {
+    /// Run one of the URL class's setters; see [`Setter`]. Only [`Setter::Href`] can fail.
+    pub fn set(&mut self, setter: Setter, value: &str) -> Result<(), ParseError> {
+        set(self, setter, value)
+    }
+
+    /// <https://url.spec.whatwg.org/#dom-url-href>: replace the URL with `value` parsed on its own.
+    pub fn set_href(&mut self, value: &str) -> Result<(), ParseError> {
+        self.set(Setter::Href, value)
+    }
+}
+
 /// Run `setter` on `url`. Only the href setter can fail; the others leave the URL unchanged
 /// where the spec's steps return early.
-pub(crate) fn set(url: &mut Url, setter: Setter, value: &str) -> Result<(), ParseError> {
+fn set(url: &mut Url, setter: Setter, value: &str) -> Result<(), ParseError> {
     if value.len() > MAX_INPUT_LENGTH {
         return Err(ParseError::TooLong);
     }
@@ -261,7 +273,7 @@ fn set_with_record(url: &mut Url, setter: Setter, value: &str) {
         }
     }
     // A result too long for u32 offsets leaves the URL unchanged.
-    let _ = url.assign(&record);
+    let _ = url.rewrite(|href| record.serialize_into(href));
     record.recycle();
 }
 

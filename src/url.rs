@@ -1,12 +1,10 @@
 //! [`Url`]: a parsed URL as its href plus component offsets.
 //!
-//! <https://url.spec.whatwg.org/#url-class> (getters) and the API URL parser.
+//! <https://url.spec.whatwg.org/#url-class> (getters). The API URL parser is in
+//! `api_url_parser.rs`, the setters in `setters.rs`, `origin` in `origin.rs`.
 
 use crate::components::{Components, HostKind, SchemeType, Tail, OMITTED};
 use crate::error::ParseError;
-use crate::origin::Origin;
-use crate::record::UrlRecord;
-use crate::setters::Setter;
 
 /// A parsed URL: the serialized href and the offsets of its components
 /// (see [`crate::components`] for the layout). The href is always ASCII.
@@ -181,11 +179,6 @@ impl Url {
         self.components.scheme_type.is_special()
     }
 
-    /// <https://url.spec.whatwg.org/#concept-url-origin>
-    pub fn origin(&self) -> Origin {
-        Origin::of(self)
-    }
-
     /// The host for display: each domain label converted with
     /// [domain to Unicode](https://url.spec.whatwg.org/#concept-domain-to-unicode); other hosts as serialized.
     pub fn host_to_unicode(&self) -> String {
@@ -195,16 +188,6 @@ impl Url {
         }
     }
 
-    /// Run one of the URL class's setters; see [`Setter`]. Only [`Setter::Href`] can fail.
-    pub fn set(&mut self, setter: Setter, value: &str) -> Result<(), ParseError> {
-        crate::setters::set(self, setter, value)
-    }
-
-    /// <https://url.spec.whatwg.org/#dom-url-href>: replace the URL with `value` parsed on its own.
-    pub fn set_href(&mut self, value: &str) -> Result<(), ParseError> {
-        self.set(Setter::Href, value)
-    }
-
     /// Replace the path, query or fragment in place (see [`Components::replace`]): `with` is
     /// the serialized path, or `?` and the query, or `#` and the fragment, already
     /// percent-encoded. Unchanged when too long.
@@ -212,10 +195,13 @@ impl Url {
         self.components.replace(&mut self.href, part, with)
     }
 
-    /// Become the serialization of `record` (which must not borrow from this URL), reusing the
-    /// href's allocation; unchanged when the result would be too long.
-    pub(crate) fn assign(&mut self, record: &UrlRecord) -> Result<(), ParseError> {
-        self.components = record.serialize_into(&mut self.href)?;
+    /// Become the URL that `serialize` writes into the href (reusing its allocation), with the
+    /// offsets it returns; unchanged when it fails without writing.
+    pub(crate) fn rewrite(
+        &mut self,
+        serialize: impl FnOnce(&mut String) -> Result<Components, ParseError>,
+    ) -> Result<(), ParseError> {
+        self.components = serialize(&mut self.href)?;
         Ok(())
     }
 
