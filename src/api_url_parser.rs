@@ -16,6 +16,15 @@ use crate::record::UrlRecord;
 use crate::url::Url;
 use crate::MAX_INPUT_LENGTH;
 
+/// Where [`Url::parse_into_unless_input`] leaves the href.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum HrefIs {
+    /// The input itself (an input that is already its own serialization): nothing was written.
+    Input,
+    /// Written into the caller's buffer.
+    Written,
+}
+
 impl Url {
     /// The [API URL parser](https://url.spec.whatwg.org/#api-url-parser): parse `base` (if any),
     /// then `input` against it. This is what `new URL(input, base)` does.
@@ -63,12 +72,32 @@ impl Url {
         base: Option<&Url>,
         href: &mut String,
     ) -> Result<Components, ParseError> {
-        if let Some(components) = fast_paths(input, base, href) {
-            return Ok(components);
+        let (components, href_is) = Url::parse_into_unless_input(input, base, href)?;
+        if href_is == HrefIs::Input {
+            href.clear();
+            href.push_str(input);
         }
-        parse_record(input, base, &mut Reporter::none(), |url| {
+        Ok(components)
+    }
+
+    /// [`Url::parse_into`], except when the href is `input` itself (it was already its own
+    /// serialization, which is the common case): then `href` is left as it was, and the caller
+    /// keeps using `input`.
+    pub(crate) fn parse_into_unless_input(
+        input: &str,
+        base: Option<&Url>,
+        href: &mut String,
+    ) -> Result<(Components, HrefIs), ParseError> {
+        if let Some(components) = already_serialized(input) {
+            return Ok((components, HrefIs::Input));
+        }
+        if let Some(components) = base.and_then(|base| relative_to_base(input, base, href)) {
+            return Ok((components, HrefIs::Written));
+        }
+        let components = parse_record(input, base, &mut Reporter::none(), |url| {
             url.serialize_into(href)
-        })
+        })?;
+        Ok((components, HrefIs::Written))
     }
 
     /// Check that the offsets describe the href ([`Url::check_structure`]), and that parsing the
@@ -123,18 +152,6 @@ fn parse_record<R>(
     result
 }
 
-/// The fast paths: the href (written into `href`) and components of an already-serialized
-/// input, or of a relative reference that only replaces the end of `base`, is a path reference
-/// to resolve against it or is scheme-relative.
-fn fast_paths(input: &str, base: Option<&Url>, href: &mut String) -> Option<Components> {
-    if let Some(components) = already_serialized(input) {
-        href.clear();
-        href.push_str(input);
-        return Some(components);
-    }
-    relative_to_base(input, base?, href)
-}
-
 /// [`fast_path::relative_to_base`], checked against the state machine in debug builds.
 fn relative_to_base(input: &str, base: &Url, href: &mut String) -> Option<Components> {
     let components = fast_path::relative_to_base(input, base, href)?;
@@ -164,16 +181,15 @@ fn check_fast_path(input: &str, base: Option<&Url>, href: &str, components: &Com
     }
 }
 
-/// Parse into a new [`Url`] (the fast paths only when no validation error is to be reported:
-/// they do not report any).
+/// Parse into a new [`Url`]; through the fast paths when no validation error is to be reported
+/// (they report none).
 fn parse(input: &str, base: Option<&Url>, reporter: &mut Reporter<'_>) -> Result<Url, ParseError> {
-    if !reporter.is_active() {
-        let mut href = String::new();
-        if let Some(components) = fast_paths(input, base, &mut href) {
-            return Ok(Url::from_parts(href, components));
-        }
+    if reporter.is_active() {
+        return parse_record(input, base, reporter, UrlRecord::serialize);
     }
-    parse_record(input, base, reporter, UrlRecord::serialize)
+    let mut href = String::new();
+    let components = Url::parse_into(input, base, &mut href)?;
+    Ok(Url::from_parts(href, components))
 }
 
 /// Whether `input` parses (against `base`), without serializing the result: true when a fast
