@@ -262,4 +262,40 @@ mod tests {
             assert!(can_parse(input, Some(&https)), "{input:?}");
         }
     }
+
+    /// `HrefIs::Input` (wasm's status 2) leaves the buffer alone and only answers when the href
+    /// is the input; otherwise the href is written. Either way the offsets are the parse's.
+    #[test]
+    fn parse_into_unless_input_says_where_the_href_is() {
+        let base = Url::parse("https://h/a/b", None).unwrap();
+        for (input, base, is_input) in [
+            ("https://example.com/a?b#c", None, true),
+            ("https://example.com/a?b#c", Some(&base), true),
+            ("file:///C:/x", None, true),
+            ("HTTPS://example.com/", None, false),
+            (" https://example.com/", None, false),
+            ("../c?d", Some(&base), false),
+            // The href is the input, but only special URLs take that fast path.
+            ("sc:x", None, false),
+        ] {
+            let expected = match base {
+                Some(base) => Url::parse_with_base(input, base),
+                None => Url::parse(input, None),
+            }
+            .unwrap();
+            let mut href = String::from("untouched");
+            let (components, href_is) =
+                Url::parse_into_unless_input(input, base, &mut href).unwrap();
+            assert_eq!(components, *expected.components(), "{input:?}");
+            if is_input {
+                assert_eq!(href_is, HrefIs::Input, "{input:?}");
+                assert_eq!((href.as_str(), expected.href()), ("untouched", input));
+            } else {
+                assert_eq!(href_is, HrefIs::Written, "{input:?}");
+                assert_eq!(href, expected.href());
+            }
+        }
+        let mut href = String::from("untouched");
+        assert!(Url::parse_into_unless_input("https://a b/", None, &mut href).is_err());
+    }
 }

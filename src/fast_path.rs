@@ -210,7 +210,7 @@ pub(crate) fn already_serialized(input: &str) -> Option<Components> {
 #[cfg(test)]
 mod tests {
     use super::already_serialized;
-    // The parser's entry to the fast path: checked against the state machine in debug builds.
+    // The API URL parser's entry to the fast path: checked against the state machine in debug builds.
     use crate::api_url_parser::already_serialized as checked;
 
     #[test]

@@ -521,7 +521,7 @@ mod tests {
     }
 
     /// `""`, `?query`, `#fragment` and plain paths against every kind of base (the debug check inside
-    /// `fast_paths` compares each answer with the state machine).
+    /// `Url::parse_into` compares each answer with the state machine).
     #[test]
     fn relative_references_that_replace_the_end() {
         let bases = [
@@ -602,7 +602,7 @@ mod tests {
                 let hits = bases
                     .iter()
                     .filter(|base| relative_to_base(input, base, &mut fast_href).is_some())
-                    // (Through the parser's entry too, whose debug check compares with the state
+                    // (Through the API URL parser's entry too, whose debug check compares with the state
                     // machine.)
                     .filter(|base| crate::Url::parse_into(input, Some(base), &mut href).is_ok())
                     .count();
