@@ -46,6 +46,17 @@
 //! assert_eq!(errors, [(ValidationError::DomainPercentEncoded, 12)]); // at the `%`
 //! ```
 
+// Unit tests may unwrap and index (as tests/*.rs do); the library itself may not (Cargo.toml).
+#![cfg_attr(
+    test,
+    allow(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::panic,
+        clippy::indexing_slicing
+    )
+)]
+
 mod api_url_parser;
 pub mod components;
 pub mod error;
