@@ -45,6 +45,7 @@
 //! - `form_serialize(count)`: the buffer holds `count` u32 byte lengths (name0, value0, ...,
 //!   `count` is even), then the strings' UTF-8 bytes back to back starting at `4 * count`;
 //!   output = the serialization (ASCII).
+use crate::api_url_parser::HrefIs;
 use crate::{form_urlencoded, Components, ParseError, Setter, Url};
 use core::cell::RefCell;
 use std::borrow::Cow;
@@ -248,15 +249,15 @@ pub fn parse(input_len: u32, base_len: u32) -> u32 {
             Some(Ok(b)) => Some(b),
             None => None,
         };
-        // Already serialized (ASCII, so `input` borrows the buffer): the href is the input.
-        if let Some(c) = crate::parser::already_serialized(&input) {
-            io.result[0] = addr(io.input.as_ptr()) + at as u32;
-            io.result[1] = input.len() as u32;
-            io.set_slots(&c);
-            return 2;
-        }
-        match Url::parse_into(&input, base, &mut io.output) {
-            Ok(c) => {
+        match Url::parse_into_unless_input(&input, base, &mut io.output) {
+            // Already serialized (ASCII, so `input` borrows the buffer): the href is the input.
+            Ok((c, HrefIs::Input)) => {
+                io.result[0] = addr(io.input.as_ptr()) + at as u32;
+                io.result[1] = input.len() as u32;
+                io.set_slots(&c);
+                2
+            }
+            Ok((c, HrefIs::Written)) => {
                 // What the href shares with the base string, so that JS decodes only the rest.
                 let base = match base {
                     Some(_) => io.base.0.as_str(),
