@@ -11,7 +11,7 @@ use crate::components::{to_offset, Components};
 use crate::error::{ParseError, Reporter, ValidationError};
 use crate::fast_path;
 use crate::infra::is_c0_control_or_space;
-use crate::parser::basic_url_parser;
+use crate::parser::{basic_url_parser, StateOverride};
 use crate::record::UrlRecord;
 use crate::url::Url;
 use crate::MAX_INPUT_LENGTH;
@@ -121,14 +121,31 @@ impl core::str::FromStr for Url {
 }
 
 /// The [URL parser](https://url.spec.whatwg.org/#concept-url-parser) without an existing URL:
-/// strips leading and trailing C0 control or space, then runs the state machine; `then` gets
-/// the resulting record. (The blob URL entry step does not apply: there is no blob URL store.)
+/// the basic URL parser on a new record; `then` gets the resulting record. (The blob URL entry
+/// step does not apply: there is no blob URL store.)
 fn parse_record<R>(
     input: &str,
     base: Option<&Url>,
     reporter: &mut Reporter<'_>,
     then: impl FnOnce(&UrlRecord) -> Result<R, ParseError>,
 ) -> Result<R, ParseError> {
+    let mut url = UrlRecord::new();
+    let parsed = basic_url_parser_without_url(input, base, &mut url, None, reporter);
+    let result = parsed.and_then(|()| then(&url));
+    url.recycle();
+    result
+}
+
+/// The [basic URL parser](https://url.spec.whatwg.org/#concept-basic-url-parser) when *url* is
+/// not given, on `url`, a new record: leading and trailing C0 control or space are removed from
+/// `input` first (steps 1.1-1.3); validation errors are reported at offsets in `input`.
+pub(crate) fn basic_url_parser_without_url(
+    input: &str,
+    base: Option<&Url>,
+    url: &mut UrlRecord,
+    state_override: Option<StateOverride>,
+    reporter: &mut Reporter<'_>,
+) -> Result<(), ParseError> {
     if input.len() > MAX_INPUT_LENGTH {
         return Err(ParseError::TooLong);
     }
@@ -142,14 +159,11 @@ fn parse_record<R>(
             if leading > 0 { 0 } else { trimmed.len() },
         );
     }
-    let mut url = UrlRecord::new();
     let saved_base = reporter.base;
     reporter.base = saved_base.saturating_add(leading);
-    let parsed = basic_url_parser(trimmed, base, &mut url, None, reporter);
+    let parsed = basic_url_parser(trimmed, base, url, state_override, reporter);
     reporter.base = saved_base;
-    let result = parsed.and_then(|()| then(&url));
-    url.recycle();
-    result
+    parsed
 }
 
 /// [`fast_path::relative_to_base`], checked against the state machine in debug builds.

@@ -29,8 +29,9 @@
 //! assert_eq!(record.to_url().unwrap().password(), "p%40ss");
 //! ```
 
+use crate::api_url_parser::basic_url_parser_without_url;
 use crate::components::{HostKind, SchemeType};
-use crate::error::{ParseError, Reporter, ValidationError};
+use crate::error::{ParseError, Reporter};
 use crate::host::Host;
 use crate::ipv4::ipv4_parser;
 use crate::ipv6::ipv6_parser;
@@ -276,8 +277,8 @@ pub fn basic_url_parse(
 }
 
 /// The basic URL parser on the parser's own record: with `url_given`, `url` is the spec's *url*;
-/// without, `url` is a new record and `input` loses its leading and trailing C0 control or space
-/// first (steps 1.1-1.3). Validation errors go to `reporter`, at offsets in `input`.
+/// without, `url` is a new record (see [`basic_url_parser_without_url`]). Validation errors go to
+/// `reporter`, at offsets in `input`.
 pub(crate) fn run_basic_url_parser(
     input: &str,
     base: Option<&Url>,
@@ -286,24 +287,13 @@ pub(crate) fn run_basic_url_parser(
     state_override: Option<StateOverride>,
     reporter: &mut Reporter<'_>,
 ) -> Result<(), ParseError> {
+    if !url_given {
+        return basic_url_parser_without_url(input, base, url, state_override, reporter);
+    }
     if input.len() > MAX_INPUT_LENGTH {
         return Err(ParseError::TooLong);
     }
-    if url_given {
-        return basic_url_parser(input, base, url, state_override, reporter);
-    }
-    // https://url.spec.whatwg.org/#c0-control-or-space
-    let trimmed = input.trim_matches(|c| c <= ' ');
-    let leading = input.len() - input.trim_start_matches(|c| c <= ' ').len();
-    if trimmed.len() != input.len() {
-        let at = if leading > 0 { 0 } else { trimmed.len() };
-        reporter.report(ValidationError::InvalidUrlUnit, at);
-    }
-    let saved = reporter.base;
-    reporter.base = saved.saturating_add(leading);
-    let result = basic_url_parser(trimmed, base, url, state_override, reporter);
-    reporter.base = saved;
-    result
+    basic_url_parser(input, base, url, state_override, reporter)
 }
 
 impl From<&Url> for UrlRecord {
