@@ -267,8 +267,8 @@ export function compareCase({ input, base, setter, value, index }, counts, recor
     diff(
       "state override",
       "returns",
-      outA === null ? "null" : "the record",
-      outB === null ? "null" : "the record",
+      outA === null ? null : "the record",
+      outB === null ? null : "the record",
       extra,
     )
   ) {
