@@ -47,6 +47,7 @@
 //! ```
 
 pub mod components;
+pub mod contract;
 pub mod error;
 mod fast_path;
 pub mod form_urlencoded;
