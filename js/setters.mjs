@@ -102,24 +102,25 @@ function pathname(c, value) {
   return true;
 }
 
-/** hostBuffer's answers other than a buffer's end: the setter changes nothing for certain, or
- * wasm must decide. */
-const UNCHANGED = -1;
-const ASK_WASM = -2;
+/** asciiDomain's answers other than a domain: the setter changes nothing for certain, or wasm
+ * must decide. */
+const UNCHANGED = 0;
+const ASK_WASM = -1;
 
 /**
  * The host or file host state's buffer in `value` (https://url.spec.whatwg.org/#host-state,
  * #file-host-state): up to the first "/" "?" "#" "\\" and, except in the file host state, ":".
- * Returns the buffer's end when the host parser (https://url.spec.whatwg.org/#concept-host-parser)
- * plainly finds an ASCII domain there: ASCII alphanumerics, "-", "." and "_" (no percent-decoding,
- * no IPv6 address, nothing forbidden), which the domain parser only lowercases, and a last label
- * that is not numeric or hexadecimal (see https://url.spec.whatwg.org/#ends-in-a-number-checker;
- * wasm decides "0x…" labels and an empty last label); or 0 for the file host state's empty buffer
- * (the empty host). UNCHANGED when the setter fails for certain: an empty buffer in the host state
- * (host-missing), a ":" in the file host state's buffer (a forbidden domain code point). ASK_WASM
- * for anything else.
+ * Returns the host parser's result for it (https://url.spec.whatwg.org/#concept-host-parser), a
+ * string, when that is plainly an ASCII domain: ASCII alphanumerics, "-", "." and "_" (no
+ * percent-decoding, no IPv6 address, nothing forbidden), which the domain parser only lowercases
+ * (so the domain's length is the buffer's), and a last label that is not numeric or hexadecimal
+ * (see https://url.spec.whatwg.org/#ends-in-a-number-checker; wasm decides "0x…" labels and an
+ * empty last label); "" for the file host state's empty buffer (the empty host). UNCHANGED when
+ * the setter fails for certain: an empty buffer in the host state (host-missing), a ":" in the
+ * file host state's buffer (a forbidden domain code point). ASK_WASM for anything else.
  */
-function hostBuffer(value, file) {
+function asciiDomain(value, file) {
+  let upper = false;
   let labelStart = 0; // of the last label
   let numeric = true; // the last label has only ASCII digits so far
   let i = 0;
@@ -132,19 +133,23 @@ function hostBuffer(value, file) {
       }
     } else if (c >= 0x30 && c <= 0x39) {
       // a digit
-    } else if ((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x2d || c === 0x5f) {
+    } else if ((c >= 0x61 && c <= 0x7a) || c === 0x2d || c === 0x5f) {
       numeric = false;
+    } else if (c >= 0x41 && c <= 0x5a) {
+      numeric = false;
+      upper = true;
     } else if (endsHost(c, file)) {
       break;
     } else {
       return file && c === 0x3a && i > 0 ? UNCHANGED : ASK_WASM;
     }
   }
-  if (i === 0) return file ? 0 : UNCHANGED;
+  if (i === 0) return file ? "" : UNCHANGED;
   const lastEnd = value.charCodeAt(i - 1) === 0x2e ? i - 1 : i;
   if (numeric || lastEnd <= labelStart) return ASK_WASM;
   if (value.charCodeAt(labelStart) === 0x30 && (value.charCodeAt(labelStart + 1) | 0x20) === 0x78) return ASK_WASM;
-  return i;
+  const buffer = value.slice(0, i);
+  return upper ? buffer.toLowerCase() : buffer;
 }
 
 /** Whether `c` ends the host state's buffer: "/" "?" "#" "\\" and, except in the file host state, ":". */
@@ -186,15 +191,14 @@ function host(c, value, hostnameOnly) {
   if (c.schemeType === SCHEME_NOT_SPECIAL || value.length > LONG) return false;
   value = withoutTabOrNewline(value);
   const file = c.schemeType === SCHEME_FILE;
-  const end = hostBuffer(value, file);
-  if (end === ASK_WASM) return false;
-  if (end === UNCHANGED) return true;
-  // The domain parser's ASCII lowercase (toLowerCase returns an all-lowercase string as it is).
-  const domain = value.slice(0, end).toLowerCase();
+  const domain = asciiDomain(value, file);
+  if (domain === ASK_WASM) return false;
+  if (domain === UNCHANGED) return true;
   if (file) {
     setHostAndPort(c, domain === "localhost" ? "" : domain, OMITTED);
     return true;
   }
+  const end = domain.length; // of the buffer
   const colon = value.charCodeAt(end) === 0x3a;
   if (colon && hostnameOnly) return true; // the hostname state returns failure at ":"
   setHostAndPort(c, domain, colon ? portState(c, value, end + 1) : c.port);
