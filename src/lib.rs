@@ -59,6 +59,7 @@
 
 mod api_url_parser;
 pub mod components;
+pub mod contract;
 pub mod error;
 mod fast_path;
 pub mod form_urlencoded;

@@ -1,51 +1,52 @@
 //! The only module with wasm exports. Everything crosses as numbers and bytes in linear memory:
-//! no JS types, no per-URL state in wasm (nothing to `.free()`).
+//! no JS types, no per-URL state in wasm (nothing to `.free()`). The numbers both sides use are
+//! named in [`crate::contract`] (and rendered from there into `js/wasm/contract.mjs`).
 //!
 //! # Protocol
 //! - `buffer(n)` grows the shared input buffer to at least `n` bytes and returns its address.
 //!   JS writes UTF-8 there (lone surrogates already replaced by U+FFFD: USVString conversion).
 //!   Its address changes only when `buffer()` grows it (callers may cache address and capacity),
 //!   but `memory.buffer` may be replaced whenever memory grows: re-check views after every call.
-//! - `result()` returns the address of [`RESULT_LEN`] little-endian `u32`s that calls fill:
-//!   `[0]` address of the output bytes, `[1]` their length; for a URL, `[2..12]` are the
-//!   components, in this order: `protocol_end, username_end, host_start, host_end, port,
-//!   pathname_start, search_start, hash_start, scheme_type, host_kind` (see
-//!   [`crate::Components`]; [`crate::OMITTED`] = `u32::MAX` marks an absent port, query or
-//!   fragment). The output of a URL call is its href, which is always ASCII.
+//! - `result()` returns the address of [`RESULT_LEN`] little-endian `u32`s that calls fill (see
+//!   [`slot`]): the address and length of the output bytes; for a URL, its components from
+//!   [`slot::COMPONENTS`] (in the order of [`Components::to_slots`]; [`crate::OMITTED`] marks an
+//!   absent port, query or fragment). The output of a URL call is its href, which is always ASCII.
 //! - Strings are passed by length: a call that takes two strings reads the first from
 //!   `buffer[0..a]` and the second from `buffer[a..a+b]`; for `parse` and `can_parse` the first is
-//!   the base (the longer string, usually), the second the input. A `base_len` of `u32::MAX` means
-//!   "no base", and [`SAME_BASE`] (`u32::MAX - 1`) "the base string of the previous `parse` or
-//!   `can_parse` call that had one" (which wasm keeps, so JS need not send it again); with either,
-//!   the input is at `buffer[0..input_len]`.
-//! - Every function returns a status: 1 = success, 0 = failure (then the output is the
-//!   failure reason, ASCII, for error messages). `parse` may also return 2: success, and the
-//!   href is the input itself (the output points at the input bytes; JS can reuse its string).
+//!   the base (the longer string, usually), the second the input. A `base_len` of [`NO_BASE`]
+//!   means "no base", and [`SAME_BASE`] "the base string of the previous `parse` or `can_parse`
+//!   call that had one" (which wasm keeps, so JS need not send it again); with either, the input
+//!   is at `buffer[0..input_len]`.
+//! - Every function returns a [`Status`]: success or failure (then the output is the failure
+//!   reason, ASCII, for error messages); `parse` may also return [`Status::InputIsHref`].
 //!
 //! # Exports
-//! - `parse(input_len, base_len)`: the API URL parser; output href + components. With status 1,
-//!   `result[12]` is the length of the longest common prefix of the href and the base string
-//!   (0 without a base): JS can slice that from its base string and decode only the rest.
+//! - `parse(input_len, base_len)`: the API URL parser; output href + components. With
+//!   [`Status::Success`], [`slot::COMMON_PREFIX`] is the length of the longest common prefix of
+//!   the href and the base string (0 without a base): JS can slice that from its base string and
+//!   decode only the rest.
 //! - `can_parse(input_len, base_len)`: status only.
 //! - `set(setter, href_len, value_len, offsets_given)`: runs the named setter (see [`Setter`]) on
-//!   the URL whose href is `buffer[0..href_len]` with the value after it; output the new href +
-//!   components. With `offsets_given` = 1 the caller has written the URL's components (exactly as
-//!   a call returned them) into `result[2..12]`, which saves parsing the href again; they are
-//!   checked structurally, and the href is parsed when they do not fit it. `offsets_given` = 2:
-//!   the same, and the href is not sent: it is the output of the previous call (which must have
-//!   been a successful `parse` with status 1 or `set`); the value is at `buffer[0..value_len]`.
-//!   On success `result[12]` and `result[13]` are the lengths of the longest common prefix and
-//!   suffix (not overlapping) of the old and the new href: the caller need only decode the rest.
-//!   Status 0 only when the `href` setter's parse fails (the URL is then unchanged).
+//!   the URL that [`OffsetsGiven`] describes, with the value after the href (or at the start of
+//!   the buffer when the href is not sent); output the new href + components. On success
+//!   [`slot::COMMON_PREFIX`] and [`slot::COMMON_SUFFIX`] are the lengths of the longest common
+//!   prefix and suffix (not overlapping) of the old and the new href: the caller need only
+//!   decode the rest. Failure only when the `href` setter's parse fails (the URL is then
+//!   unchanged).
 //! - `origin(href_len)`: output the ASCII serialization of the URL's origin.
 //! - `form_parse(input_len)`: application/x-www-form-urlencoded parse of `buffer[0..input_len]`;
-//!   output = the decoded names and values concatenated (UTF-8); `[2]` = address of `2 * pairs`
-//!   u32 byte lengths (name0, value0, name1, ...), `[3]` = `2 * pairs`.
+//!   output = the decoded names and values concatenated (UTF-8); [`slot::FORM_LENGTHS`] and
+//!   [`slot::FORM_LENGTHS_LEN`] = the address and number of their `2 * pairs` u32 byte lengths
+//!   (name0, value0, name1, ...).
+//! - `basic_parse(flags, input_len, base_len, state_override)`: the basic URL parser on a URL
+//!   record, for `url-wasm/whatwg-url` (see [`basic_parse`]); output href + components. Its href
+//!   is ASCII unless the record it was given had non-ASCII in a component the parse left alone.
 //! - `debug_trap()` (only with the `debug-trap` feature): panics, to test trap recovery.
 //! - `form_serialize(count)`: the buffer holds `count` u32 byte lengths (name0, value0, ...,
 //!   `count` is even), then the strings' UTF-8 bytes back to back starting at `4 * count`;
 //!   output = the serialization (ASCII).
 use crate::api_url_parser::HrefIs;
+use crate::contract::{slot, OffsetsGiven, Status, NO_BASE, RESULT_LEN, SAME_BASE};
 use crate::{form_urlencoded, Components, ParseError, Setter, Url};
 use core::cell::RefCell;
 use std::borrow::Cow;
@@ -53,12 +54,6 @@ use wasm_bindgen::prelude::wasm_bindgen;
 
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
-
-/// Number of u32 slots in the result array.
-pub const RESULT_LEN: usize = 14;
-
-/// `base_len` of `parse` and `can_parse`: the base is the previous such call's base string.
-pub const SAME_BASE: u32 = u32::MAX - 1;
 
 struct Io {
     input: Vec<u8>,
@@ -84,10 +79,11 @@ thread_local! {
 }
 
 /// Run an export's body on the shared state. (Exports never call each other, so the state is
-/// never borrowed already; the 0 status there only keeps panic code out of the module.)
+/// never borrowed already; the failure status there only keeps panic code out of the module.)
 fn with_io(f: impl FnOnce(&mut Io) -> u32) -> u32 {
-    IO.try_with(|io| io.try_borrow_mut().map_or(0, |mut io| f(&mut io)))
-        .unwrap_or(0)
+    let failure = Status::Failure as u32;
+    IO.try_with(|io| io.try_borrow_mut().map_or(failure, |mut io| f(&mut io)))
+        .unwrap_or(failure)
 }
 
 /// Wasm addresses are 32-bit: the cast is exact on wasm32.
@@ -108,7 +104,7 @@ fn input_str(input: &[u8], start: usize, len: usize) -> Cow<'_, str> {
 }
 
 /// The input's offset, the input and the base of `parse` and `can_parse`. The base: `None` for
-/// `u32::MAX` (no base), `Some(None)` for [`SAME_BASE`] (the kept one, see [`Io::base_url`]), else
+/// [`NO_BASE`], `Some(None)` for [`SAME_BASE`] (the kept one, see [`Io::base_url`]), else
 /// `Some` of the string at the start of the input buffer, with the input after it.
 fn input_and_base(
     buf: &[u8],
@@ -116,7 +112,7 @@ fn input_and_base(
     base_len: u32,
 ) -> (usize, Cow<'_, str>, Option<Option<Cow<'_, str>>>) {
     match base_len {
-        u32::MAX => (0, input_str(buf, 0, input_len as usize), None),
+        NO_BASE => (0, input_str(buf, 0, input_len as usize), None),
         SAME_BASE => (0, input_str(buf, 0, input_len as usize), Some(None)),
         _ => {
             let at = (base_len as usize).min(buf.len());
@@ -130,8 +126,8 @@ impl Io {
     /// Publish `output` (which a call has just written) as the call's output.
     fn set_output_len(&mut self) {
         self.last = None;
-        self.result[0] = addr(self.output.as_ptr());
-        self.result[1] = self.output.len() as u32;
+        self.result[slot::OUTPUT] = addr(self.output.as_ptr());
+        self.result[slot::OUTPUT_LEN] = self.output.len() as u32;
     }
 
     fn set_output(&mut self, text: &str) {
@@ -140,10 +136,10 @@ impl Io {
         self.set_output_len();
     }
 
-    /// The components a caller wrote into `result[2..12]` (the order of [`Components::to_slots`]).
+    /// The components a caller wrote into the component slots.
     fn components_in_result(&self) -> Option<Components> {
         let mut slots = [0u32; 10];
-        slots.copy_from_slice(self.result.get(2..12)?);
+        slots.copy_from_slice(self.result.get(slot::COMPONENTS..slot::COMPONENTS + 10)?);
         Components::from_slots(slots)
     }
 
@@ -152,12 +148,17 @@ impl Io {
         self.set_output_len();
         self.set_slots(c);
         self.last = Some(*c);
-        1
+        Status::Success as u32
     }
 
-    /// `result[2..12]` = the components.
+    /// The component slots = the components.
     fn set_slots(&mut self, c: &Components) {
-        for (dst, src) in self.result.iter_mut().skip(2).zip(c.to_slots()) {
+        for (dst, src) in self
+            .result
+            .iter_mut()
+            .skip(slot::COMPONENTS)
+            .zip(c.to_slots())
+        {
             *dst = src;
         }
     }
@@ -166,7 +167,7 @@ impl Io {
         self.output.clear();
         error.write_message(&mut self.output);
         self.set_output_len();
-        0
+        Status::Failure as u32
     }
 
     /// The parsed base URL for `base`, from the one-entry cache when it is the same string (the
@@ -252,10 +253,10 @@ pub fn parse(input_len: u32, base_len: u32) -> u32 {
         match Url::parse_into_unless_input(&input, base, &mut io.output) {
             // Already serialized (ASCII, so `input` borrows the buffer): the href is the input.
             Ok((c, HrefIs::Input)) => {
-                io.result[0] = addr(io.input.as_ptr()) + at as u32;
-                io.result[1] = input.len() as u32;
+                io.result[slot::OUTPUT] = addr(io.input.as_ptr()) + at as u32;
+                io.result[slot::OUTPUT_LEN] = input.len() as u32;
                 io.set_slots(&c);
-                2
+                Status::InputIsHref as u32
             }
             Ok((c, HrefIs::Written)) => {
                 // What the href shares with the base string, so that JS decodes only the rest.
@@ -265,9 +266,9 @@ pub fn parse(input_len: u32, base_len: u32) -> u32 {
                 };
                 let prefix = common_prefix(base.as_bytes(), io.output.as_bytes()) as u32;
                 io.set_components(&c);
-                io.result[12] = prefix;
-                io.result[13] = 0;
-                1
+                io.result[slot::COMMON_PREFIX] = prefix;
+                io.result[slot::COMMON_SUFFIX] = 0;
+                Status::Success as u32
             }
             Err(e) => io.set_failure(e),
         }
@@ -283,7 +284,7 @@ pub fn can_parse(input_len: u32, base_len: u32) -> u32 {
             Some(base) => base.is_ok_and(|b| Url::can_parse_with_base(&input, b)),
             None => Url::can_parse(&input, None),
         };
-        u32::from(ok)
+        Status::from_success(ok) as u32
     })
 }
 
@@ -294,18 +295,18 @@ pub fn set(setter: u32, href_len: u32, value_len: u32, offsets_given: u32) -> u3
         let Some(setter) = Setter::from_code(setter) else {
             return io.set_failure(ParseError::SetterFailure);
         };
-        // With offsets_given = 1 or 2 the caller wrote the URL's components into result[2..12]
+        let offsets_given = OffsetsGiven::from_code(offsets_given);
+        // With offsets given, the caller wrote the URL's components into the component slots
         // (as a call returned them): use them when they describe the href, else parse it again.
-        let given = if offsets_given == 1 || offsets_given == 2 {
-            io.components_in_result()
-        } else {
-            None
+        let given = match offsets_given {
+            OffsetsGiven::No => None,
+            OffsetsGiven::WithHref | OffsetsGiven::WithLastOutput => io.components_in_result(),
         };
-        // The href: the output of the previous call (offsets_given = 2), or sent in the buffer.
+        // The href: the output of the previous call, or sent in the buffer.
         // (Copied: the old href stays where it is, to compare the new one with.)
         let mut href = core::mem::take(&mut io.spare);
         href.clear();
-        let value_start = if offsets_given == 2 {
+        let value_start = if offsets_given == OffsetsGiven::WithLastOutput {
             href.push_str(&io.output);
             0
         } else {
@@ -315,7 +316,9 @@ pub fn set(setter: u32, href_len: u32, value_len: u32, offsets_given: u32) -> u3
         };
         let url = match given {
             // Our own last output, with its components: known to be a URL.
-            Some(c) if offsets_given == 2 && io.last == Some(c) => Ok(Url::from_parts(href, c)),
+            Some(c) if offsets_given == OffsetsGiven::WithLastOutput && io.last == Some(c) => {
+                Ok(Url::from_parts(href, c))
+            }
             Some(c) => {
                 let url = Url::from_parts(href, c);
                 match url.check_structure() {
@@ -336,7 +339,7 @@ pub fn set(setter: u32, href_len: u32, value_len: u32, offsets_given: u32) -> u3
         match result {
             Ok(()) => {
                 // What the new href shares with the old one, so that JS decodes only the rest.
-                let old = if offsets_given == 2 {
+                let old = if offsets_given == OffsetsGiven::WithLastOutput {
                     io.output.as_bytes()
                 } else {
                     io.input.get(..value_start).unwrap_or_default()
@@ -350,8 +353,8 @@ pub fn set(setter: u32, href_len: u32, value_len: u32, offsets_given: u32) -> u3
                 // The new href becomes the output; the old output's allocation the next spare.
                 let components = *url.components();
                 io.spare = core::mem::replace(&mut io.output, url.into_href());
-                io.result[12] = prefix as u32;
-                io.result[13] = suffix as u32;
+                io.result[slot::COMMON_PREFIX] = prefix as u32;
+                io.result[slot::COMMON_SUFFIX] = suffix as u32;
                 io.set_components(&components)
             }
             Err(e) => io.set_failure(e),
@@ -367,7 +370,7 @@ pub fn origin(href_len: u32) -> u32 {
         match Url::parse(&href, None) {
             Ok(url) => {
                 io.set_output(&url.origin().ascii_serialization());
-                1
+                Status::Success as u32
             }
             Err(e) => io.set_failure(e),
         }
@@ -389,9 +392,9 @@ pub fn form_parse(input_len: u32) -> u32 {
             io.lengths.push(value.len() as u32);
         }
         io.set_output_len();
-        io.result[2] = addr(io.lengths.as_ptr());
-        io.result[3] = io.lengths.len() as u32;
-        1
+        io.result[slot::FORM_LENGTHS] = addr(io.lengths.as_ptr());
+        io.result[slot::FORM_LENGTHS_LEN] = io.lengths.len() as u32;
+        Status::Success as u32
     })
 }
 
@@ -415,7 +418,7 @@ pub fn form_serialize(count: u32) -> u32 {
         });
         let out = form_urlencoded::serialize(pairs);
         io.set_output(&out);
-        1
+        Status::Success as u32
     })
 }
 
@@ -431,67 +434,58 @@ pub fn debug_trap() -> u32 {
 /// The basic URL parser on a URL record, for `url-wasm/whatwg-url` (js/whatwg-url/).
 /// <https://url.spec.whatwg.org/#concept-basic-url-parser>
 ///
-/// - `flags`: bit 0 set: *url* is given, its fields are in the buffer after the base (below);
-///   bit 1 set: report validation errors.
+/// - `flags`: [`basic_parse::URL_GIVEN`]: the record *url* is given, as a URL is to `set`: its
+///   href in the buffer after the base ([`slot::RECORD_HREF_LEN`] bytes), its components in the
+///   component slots, whether its path is opaque in [`slot::RECORD_OPAQUE_PATH`];
+///   [`basic_parse::WITH_ERRORS`]: report the validation errors.
 /// - `state_override`: 0 for none, else 1 + the state's index in
 ///   [`crate::low_level::StateOverride::ALL`].
-/// - The buffer: the base as for `parse` (`base_len`: its length, `u32::MAX` or
-///   [`SAME_BASE`]), then *url*'s fields back to back, then the input (`input_len` bytes).
-/// - A record's fields are described by the ten component slots `result[2..12]`: the byte
-///   lengths of scheme, username and password, the host kind ([`crate::HostKind`]), the host's
-///   serialization's length, the port (`OMITTED` for null), 1 for an opaque path (else 0), the
-///   length of the path serialized (`/a/b`), and the lengths of query and fragment (`OMITTED`
-///   for null). The caller writes them for *url*; the call writes them for its output record.
+/// - `base_len`: the base at the start of the buffer, as for `parse` (its length, [`NO_BASE`] or
+///   [`SAME_BASE`]); the input (`input_len` bytes) is last.
 ///
-/// Output: the fields of the resulting record back to back, then the validation errors' names
-/// separated by spaces (their length in `result[12]`). Status 1, or 0 for failure: then, with
-/// *url* given, the record is *url* as the steps before the failure left it; without, none.
+/// Output: the resulting record's href (its length in [`slot::RECORD_HREF_LEN`], its components
+/// in the component slots, whether its path is opaque in [`slot::RECORD_OPAQUE_PATH`]), then the validation errors' names separated by spaces. Status
+/// [`Status::Success`], or [`Status::Failure`]: then, with *url* given, the href is *url* as the
+/// steps before the failure left it; without, there is none. When the call fails before parsing
+/// (an unknown state, a base that does not parse), [`slot::RECORD_HREF_LEN`] is
+/// [`crate::OMITTED`] and the output is the reason.
 #[wasm_bindgen]
 pub fn basic_parse(flags: u32, input_len: u32, base_len: u32, state_override: u32) -> u32 {
-    use crate::components::HostKind;
+    use crate::contract::basic_parse::{URL_GIVEN, WITH_ERRORS};
     use crate::low_level::StateOverride;
     use crate::record::UrlRecord;
-    use crate::OMITTED;
 
     with_io(|io| {
-        let state_override = match state_override {
-            0 => None,
-            code => match StateOverride::ALL.get(code as usize - 1) {
+        let url_given = flags & URL_GIVEN != 0;
+        let href_len = match url_given {
+            true => io.result[slot::RECORD_HREF_LEN] as usize,
+            false => 0,
+        };
+        let opaque_path = io.result[slot::RECORD_OPAQUE_PATH] == 1;
+        io.result[slot::RECORD_HREF_LEN] = crate::OMITTED;
+        let state_override = match state_override.checked_sub(1) {
+            None => None,
+            Some(i) => match StateOverride::ALL.get(i as usize) {
                 Some(&state) => Some(state),
                 None => return io.set_failure(ParseError::SetterFailure),
             },
         };
-        let url_given = flags & 1 != 0;
-        let (fields_at, base_text) = match base_len {
-            u32::MAX => (0, None),
+        let (at, base_text) = match base_len {
+            NO_BASE => (0, None),
             SAME_BASE => (0, Some(None)),
             n => (n as usize, Some(Some(input_str(&io.input, 0, n as usize)))),
         };
-        let mut url = UrlRecord::new();
-        let mut at = fields_at;
-        if url_given {
-            let slot = |i: usize| io.result.get(2 + i).copied().unwrap_or(OMITTED);
-            let mut next = |len: u32| {
-                let s = input_str(&io.input, at, len as usize);
-                at += len as usize;
-                s
-            };
-            url.set_scheme(&next(slot(0)));
-            url.username.push_str(&next(slot(1)));
-            url.password.push_str(&next(slot(2)));
-            let kind = HostKind::from_u8(slot(3) as u8).unwrap_or_default();
-            let host = next(slot(4));
-            url.set_host_serialized((kind != HostKind::None).then_some(&*host), kind);
-            url.port = u16::try_from(slot(5)).ok();
-            url.opaque_path = slot(6) == 1;
-            url.path.push_str(&next(slot(7)));
-            for (i, component) in [(8, &mut url.query), (9, &mut url.fragment)] {
-                let len = slot(i);
-                let value = (len != OMITTED).then(|| next(len));
-                component.set(value.as_deref());
+        // *url* as the setters read a URL: its record from its href and components.
+        let mut url = match (url_given, io.components_in_result()) {
+            (true, Some(c)) => {
+                let href = input_str(&io.input, at, href_len).into_owned();
+                let mut url = UrlRecord::from_url(&Url::from_parts(href, c));
+                url.opaque_path = opaque_path;
+                url
             }
-        }
-        let input = input_str(&io.input, at, input_len as usize).into_owned();
+            _ => UrlRecord::new(),
+        };
+        let input = input_str(&io.input, at + href_len, input_len as usize).into_owned();
         let base = match base_text.map(|text| Io::base_url(&mut io.base, text.as_deref())) {
             Some(Err(e)) => return io.set_failure(e),
             Some(Ok(b)) => Some(b),
@@ -505,7 +499,7 @@ pub fn basic_parse(flags: u32, input_len: u32, base_len: u32, state_override: u3
             errors.push_str(e.name());
         };
         let mut reporter = crate::error::Reporter::new(
-            (flags & 2 != 0).then_some(&mut sink as &mut dyn FnMut(_, _)),
+            (flags & WITH_ERRORS != 0).then_some(&mut sink as &mut dyn FnMut(_, _)),
         );
         let parsed = crate::url_record::run_basic_url_parser(
             &input,
@@ -516,35 +510,20 @@ pub fn basic_parse(flags: u32, input_len: u32, base_len: u32, state_override: u3
             &mut reporter,
         );
         io.output.clear();
-        let mut lengths = [0u32; 10];
-        if parsed.is_ok() || url_given {
-            lengths = [
-                url.scheme.len() as u32,
-                url.username.len() as u32,
-                url.password.len() as u32,
-                url.host_kind as u32,
-                url.host.get().map_or(0, str::len) as u32,
-                url.port.map_or(OMITTED, u32::from),
-                u32::from(url.opaque_path),
-                url.path.len() as u32,
-                url.query.get().map_or(OMITTED, |q| q.len() as u32),
-                url.fragment.get().map_or(OMITTED, |f| f.len() as u32),
-            ];
-            for part in [&url.scheme, &url.username, &url.password] {
-                io.output.push_str(part);
-            }
-            io.output.push_str(url.host.get().unwrap_or_default());
-            io.output.push_str(&url.path);
-            io.output.push_str(url.query.get().unwrap_or_default());
-            io.output.push_str(url.fragment.get().unwrap_or_default());
-        }
+        let components = match parsed.is_ok() || url_given {
+            true => url.serialize_into(&mut io.output).ok(),
+            false => None,
+        };
+        let url_opaque = url.opaque_path;
         url.recycle();
+        let href_len = io.output.len() as u32;
         io.output.push_str(&errors);
         io.set_output_len();
-        for (dst, src) in io.result.iter_mut().skip(2).zip(lengths) {
-            *dst = src;
+        if let Some(c) = components {
+            io.set_slots(&c);
         }
-        io.result[12] = errors.len() as u32;
-        u32::from(parsed.is_ok())
+        io.result[slot::RECORD_HREF_LEN] = href_len;
+        io.result[slot::RECORD_OPAQUE_PATH] = u32::from(url_opaque);
+        Status::from_success(parsed.is_ok()) as u32
     })
 }

@@ -6,8 +6,9 @@
 import { FRAGMENT, LONG, QUERY, SPECIAL_QUERY, utf8PercentEncode } from "../codecs/percent-encode.mjs";
 import { getBridge } from "../wasm/runtime.mjs";
 import { toUSVString } from "../webidl.mjs";
-import { fieldsOf, recordFromContext, recordFromFields } from "./record-transfer.mjs";
-import { serializeHost, serializePath, serializeURL } from "./url-record.mjs";
+import { STATE_OVERRIDES } from "../wasm/contract.mjs";
+import { contextOf, recordFromContext, updateRecord } from "./record-transfer.mjs";
+import { hasAnOpaquePath, serializeHost, serializePath, serializeURL } from "./url-record.mjs";
 import { URL as URLInterface, URLSearchParams as URLSearchParamsInterface } from "./webidl2js-wrapper.mjs";
 
 // As whatwg-url does: the classes are the wrapper interfaces, installed on an object that stands
@@ -60,14 +61,6 @@ export function parseURL(input, options = {}) {
   checkEncoding(options.encoding, input, url, false);
   return url;
 }
-
-/** The state override names (whatwg-url's), in the spec's order (src/low_level.rs StateOverride::ALL). */
-const STATES = [
-  ...["scheme start", "scheme", "no scheme", "special relative or authority", "path or authority", "relative"],
-  ...["relative slash", "special authority slashes", "special authority ignore slashes", "authority", "host"],
-  ...["hostname", "port", "file", "file slash", "file host", "path start", "path", "opaque path", "query"],
-  "fragment",
-];
 
 const TAB_OR_NEWLINE = /[\t\n\r]/g;
 const SPECIAL_SCHEMES = new Set(["ftp", "file", "http", "https", "ws", "wss"]);
@@ -123,18 +116,23 @@ export function basicURLParse(input, options = {}) {
   }
   let state = 0;
   if (stateOverride) {
-    state = STATES.indexOf(stateOverride) + 1;
+    state = STATE_OVERRIDES.indexOf(stateOverride) + 1;
     if (state === 0) throw new TypeError(`basicURLParse: unknown state override ${JSON.stringify(stateOverride)}`);
   }
   const base = baseURL ? serializeURL(baseURL) : undefined;
-  const fields = url ? fieldsOf(url) : null;
-  const result = getBridge().basicParse(`${input}`, base, fields, state, false);
+  const result = getBridge().basicParse(
+    `${input}`,
+    base,
+    url ? contextOf(url) : null,
+    url && hasAnOpaquePath(url),
+    state,
+    false,
+  );
   let parsed = null;
-  if (url) {
-    recordFromFields(result.fields, url, fields);
-    if (result.ok) parsed = url;
-  } else if (result.ok) {
-    parsed = recordFromFields(result.fields);
+  if (result.context !== null) {
+    const record = recordFromContext(result.context, result.bytes, result.opaquePath);
+    if (url) updateRecord(url, record);
+    if (result.ok) parsed = url || record;
   }
   checkEncoding(encoding, input, parsed, stateOverride === "query");
   return parsed;
@@ -144,10 +142,10 @@ export function basicURLParse(input, options = {}) {
  * them): { url: a record or null, validationErrors }. */
 export function parseURLWithValidationErrors(input, options = {}) {
   const { baseURL, encoding } = options;
-  const result = getBridge().basicParse(`${input}`, baseURL ? serializeURL(baseURL) : undefined, null, 0, true);
-  const url = result.ok ? recordFromFields(result.fields) : null;
+  const result = getBridge().basicParse(`${input}`, baseURL ? serializeURL(baseURL) : undefined, null, false, 0, true);
+  const url = result.ok ? recordFromContext(result.context, result.bytes, result.opaquePath) : null;
   checkEncoding(encoding, input, url, false);
-  return { url, validationErrors: result.errors === "" ? [] : result.errors.split(" ") };
+  return { url, validationErrors: result.errors ? result.errors.split(" ") : [] };
 }
 
 /** https://url.spec.whatwg.org/#concept-url-origin, serialized (HTML's ASCII serialization). A

@@ -1,11 +1,32 @@
-// URL records to and from the wasm parser: from a Context (href + offsets, wasm/bridge.mjs) that
-// `parse` returns, and both ways through the record encoding of `basicParse`. Records are the
+// URL records to and from the wasm parser, which takes and gives a URL as its href and component
+// offsets (a Context, context.mjs; the offsets as src/components.rs defines them). Records are the
 // plain objects url-record.mjs describes.
-import { HOST_DOMAIN, HOST_EMPTY, HOST_IPV4, HOST_IPV6, HOST_NULL, HOST_OPAQUE, OMITTED } from "../wasm/bridge.mjs";
-import { hasAnOpaquePath, serializeHost, serializePath } from "./url-record.mjs";
+//
+// A parsed href is ASCII, so its byte offsets are string indices. A record's components set by hand
+// may hold non-ASCII (whatwg-url keeps them as they are): such a record goes to wasm with byte
+// offsets (contextOf), and comes back as bytes (recordFromContext with `bytes`).
+import { Context } from "../context.mjs";
+import { decodeUtf8 } from "../codecs/utf8.mjs";
+import {
+  HOST_DOMAIN,
+  HOST_EMPTY,
+  HOST_IPV4,
+  HOST_IPV6,
+  HOST_NULL,
+  HOST_OPAQUE,
+  OMITTED,
+  SCHEME_FILE,
+  SCHEME_FTP,
+  SCHEME_HTTP,
+  SCHEME_HTTPS,
+  SCHEME_NOT_SPECIAL,
+  SCHEME_WS,
+  SCHEME_WSS,
+} from "../wasm/contract.mjs";
+import { serialize, serializePath } from "./serializer.mjs";
 
 /** The host whose serialization is `text`, of host kind `kind` (src/components.rs HostKind). */
-export function hostFromText(text, kind) {
+function hostFromText(text, kind) {
   switch (kind) {
     case HOST_NULL:
       return null;
@@ -23,9 +44,9 @@ export function hostFromText(text, kind) {
   }
 }
 
-/** The 8 pieces of an IPv6 address as the IPv6 serializer writes it (lowercase hex, at most one "::"). */
 const hexPieces = (part) => (part === "" ? [] : part.split(":").map((piece) => Number.parseInt(piece, 16)));
 
+/** The 8 pieces of an IPv6 address as the IPv6 serializer writes it (lowercase hex, at most one "::"). */
 function ipv6Pieces(text) {
   const [head, tail] = text.split("::");
   const left = hexPieces(head);
@@ -40,86 +61,106 @@ function pathFromText(pathname, opaque) {
   return pathname === "" ? [] : pathname.slice(1).split("/");
 }
 
-/** The record of a Context: each component read back from the href. */
-export function recordFromContext(c) {
+/** The record of a Context: each component read back from the href. With `bytes` (the UTF-8
+ * bytes of an href that is not ASCII, wasm/bridge.mjs basicParse), the offsets count bytes;
+ * `opaquePath`: whether the path is opaque, when a host does not say (basicParse). */
+export function recordFromContext(c, bytes = null, opaquePath = undefined) {
   const href = c.href;
+  const part = bytes === null ? (start, end) => href.slice(start, end) : (start, end) => decodeUtf8(bytes, start, end);
+  const length = bytes === null ? href.length : bytes.length;
   const hostNull = c.hostKind === HOST_NULL;
-  const queryEnd = c.hashStart !== OMITTED ? c.hashStart : href.length;
+  const queryEnd = c.hashStart !== OMITTED ? c.hashStart : length;
   const pathEnd = c.searchStart !== OMITTED ? c.searchStart : queryEnd;
-  const pathname = href.slice(c.pathnameStart, pathEnd);
+  const pathname = part(c.pathnameStart, pathEnd);
   return {
-    scheme: href.slice(0, c.protocolEnd - 1),
-    username: hostNull ? "" : href.slice(c.protocolEnd + 2, c.usernameEnd),
-    password: c.hostStart - 1 > c.usernameEnd ? href.slice(c.usernameEnd + 1, c.hostStart - 1) : "",
-    host: hostFromText(href.slice(c.hostStart, c.hostEnd), c.hostKind),
+    scheme: part(0, c.protocolEnd - 1),
+    username: hostNull ? "" : part(c.protocolEnd + 2, c.usernameEnd),
+    password: c.hostStart - 1 > c.usernameEnd ? part(c.usernameEnd + 1, c.hostStart - 1) : "",
+    host: hostFromText(part(c.hostStart, c.hostEnd), c.hostKind),
     port: c.port === OMITTED ? null : c.port,
-    // https://url.spec.whatwg.org/#url-opaque-path: a URL without a host whose path does not start with "/".
-    path: pathFromText(pathname, hostNull && pathname.charCodeAt(0) !== 0x2f),
-    query: c.searchStart === OMITTED ? null : href.slice(c.searchStart + 1, queryEnd),
-    fragment: c.hashStart === OMITTED ? null : href.slice(c.hashStart + 1),
+    // https://url.spec.whatwg.org/#url-opaque-path: a URL without a host whose path does not start
+    // with "/" (as the parser makes them).
+    path: pathFromText(pathname, opaquePath ?? (hostNull && pathname.charCodeAt(0) !== 0x2f)),
+    query: c.searchStart === OMITTED ? null : part(c.searchStart + 1, queryEnd),
+    fragment: c.hashStart === OMITTED ? null : part(c.hashStart + 1, length),
   };
 }
 
-const SPECIAL_SCHEMES = new Set(["ftp", "file", "http", "https", "ws", "wss"]);
-const nullable = (value) => (value === null ? null : `${value}`);
+const NON_ASCII = /[^\0-\x7f]/;
 
-/** A record as the fields of the wasm record encoding (wasm/bridge.mjs basicParse). A host
- * string is a domain in a special URL, else an opaque host (they serialize alike). */
-export function fieldsOf(url) {
-  const { host } = url;
-  let kind = HOST_OPAQUE;
-  if (host === null) kind = HOST_NULL;
-  else if (host === "") kind = HOST_EMPTY;
-  else if (typeof host === "number") kind = HOST_IPV4;
-  else if (Array.isArray(host)) kind = HOST_IPV6;
-  else if (SPECIAL_SCHEMES.has(url.scheme)) kind = HOST_DOMAIN;
-  const opaque = hasAnOpaquePath(url);
-  return [
-    `${url.scheme}`,
-    `${url.username}`,
-    `${url.password}`,
-    kind,
-    host === null ? "" : `${serializeHost(host)}`,
-    url.port,
-    opaque ? 1 : 0,
-    opaque ? url.path : serializePath(url),
-    nullable(url.query),
-    nullable(url.fragment),
-  ];
+// https://url.spec.whatwg.org/#special-scheme
+const SCHEME_TYPE = {
+  http: SCHEME_HTTP,
+  https: SCHEME_HTTPS,
+  ws: SCHEME_WS,
+  wss: SCHEME_WSS,
+  ftp: SCHEME_FTP,
+  file: SCHEME_FILE,
+};
+
+/** The UTF-8 length of `s[0, end)` as the bridge encodes it (a lone surrogate as U+FFFD). */
+function byteLength(s, end) {
+  let n = 0;
+  for (let i = 0; i < end; i++) {
+    const u = s.charCodeAt(i);
+    if (u < 0x80) {
+      n += 1;
+    } else if (u < 0x800) {
+      n += 2;
+    } else if (u >= 0xd800 && u <= 0xdbff && i + 1 < end && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      n += 4; // a surrogate pair
+      i++;
+    } else {
+      n += 3; // other code points of the BMP, and a lone surrogate (U+FFFD)
+    }
+  }
+  return n;
 }
 
-/** Set the fields of record `url` (a new one when omitted) from the wasm record encoding; `before`:
- * the fields `url` was sent as (fieldsOf), so that a path the parse left alone stays as it is. */
-export function recordFromFields(fields, url = undefined, before = undefined) {
-  const [scheme, username, password, kind, host, port, opaque, path, query, fragment] = fields;
-  if (url === undefined) {
-    return {
-      scheme,
-      username,
-      password,
-      host: hostFromText(host, kind),
-      port,
-      path: pathFromText(path, opaque === 1),
-      query,
-      fragment,
-    };
+/** The Context of record `url`, for wasm: its href (the URL serializer's output), the offsets of
+ * its components (in bytes, when the href is not ASCII), its scheme type and host kind. A host
+ * string is a domain in a special URL, else an opaque host (both serialize as they are). */
+export function contextOf(url) {
+  const c = new Context();
+  serialize(url, false, c);
+  const { host } = url;
+  c.schemeType = Object.hasOwn(SCHEME_TYPE, url.scheme) ? SCHEME_TYPE[url.scheme] : SCHEME_NOT_SPECIAL;
+  if (host === null) c.hostKind = HOST_NULL;
+  else if (host === "") c.hostKind = HOST_EMPTY;
+  else if (typeof host === "number") c.hostKind = HOST_IPV4;
+  else if (Array.isArray(host)) c.hostKind = HOST_IPV6;
+  else c.hostKind = c.schemeType === SCHEME_NOT_SPECIAL ? HOST_OPAQUE : HOST_DOMAIN;
+  if (NON_ASCII.test(c.href)) {
+    for (const key of [
+      "protocolEnd",
+      "usernameEnd",
+      "hostStart",
+      "hostEnd",
+      "pathnameStart",
+      "searchStart",
+      "hashStart",
+    ]) {
+      if (c[key] !== OMITTED) c[key] = byteLength(c.href, c[key]);
+    }
   }
-  url.scheme = scheme;
-  url.username = username;
-  url.password = password;
-  // An IPv6 address the parse left alone stays the same array.
-  const old = url.host;
-  if (!(Array.isArray(old) && kind === HOST_IPV6 && serializeHost(old) === host)) url.host = hostFromText(host, kind);
-  url.port = port;
-  // A path the parse changed: a list changes in place, as the path states change it.
-  if (before?.[6] === opaque && before[7] === path) {
-    // unchanged
-  } else if (opaque === 1 || !Array.isArray(url.path)) {
-    url.path = pathFromText(path, opaque === 1);
-  } else {
-    url.path.splice(0, url.path.length, ...pathFromText(path, false));
-  }
-  url.query = query;
-  url.fragment = fragment;
+  return c;
+}
+
+/**
+ * Set record `url`'s fields to those of record `result` (what a parse on it gave). An IPv6 address
+ * and a list path the parse left alone stay the same objects; a list path it changed changes in
+ * place, as the path states change it.
+ */
+export function updateRecord(url, result) {
+  url.scheme = result.scheme;
+  url.username = result.username;
+  url.password = result.password;
+  if (!(Array.isArray(url.host) && Array.isArray(result.host) && `${url.host}` === `${result.host}`))
+    url.host = result.host;
+  url.port = result.port;
+  if (!Array.isArray(url.path) || !Array.isArray(result.path)) url.path = result.path;
+  else if (serializePath(url) !== serializePath(result)) url.path.splice(0, url.path.length, ...result.path);
+  url.query = result.query;
+  url.fragment = result.fragment;
   return url;
 }

@@ -5,85 +5,17 @@
 // fragment } (in that property order): host is null, a string (a domain, an opaque host or ""), a
 // number (an IPv4 address) or an array of 8 numbers (an IPv6 address); port is null or a number;
 // path is an array of segments or a string (an opaque path); query and fragment are null or strings.
-// (record-transfer.mjs moves records to and from the wasm parser.)
+// (serializer.mjs has the URL serializer; record-transfer.mjs moves records to and from wasm.)
 import { USERINFO, utf8PercentEncode } from "../codecs/percent-encode.mjs";
 import { encodeInto, maxBytes } from "../codecs/utf8.mjs";
 import { toUSVString } from "../webidl.mjs";
+import { serialize } from "./serializer.mjs";
 
-/** https://url.spec.whatwg.org/#concept-ipv4-serializer */
-function serializeIPv4(address) {
-  const parts = [];
-  let n = address;
-  for (let i = 0; i < 4; i++) {
-    parts.unshift(n % 256);
-    n = Math.floor(n / 256);
-  }
-  return parts.join(".");
-}
-
-/** https://url.spec.whatwg.org/#concept-ipv6-serializer: the first longest run of two or more
- * 0 pieces is compressed to "::". */
-function serializeIPv6(pieces) {
-  let compress = -1;
-  let longest = 1;
-  for (let i = 0; i < 8; ) {
-    let end = i;
-    while (end < 8 && pieces[end] === 0) end++;
-    if (end - i > longest) [compress, longest] = [i, end - i];
-    i = end === i ? i + 1 : end;
-  }
-  let output = "";
-  for (let i = 0; i < 8; i++) {
-    if (i === compress) {
-      output += i === 0 ? "::" : ":";
-      i += longest - 1;
-      continue;
-    }
-    output += pieces[i].toString(16);
-    if (i !== 7) output += ":";
-  }
-  return output;
-}
-
-/** https://url.spec.whatwg.org/#concept-host-serializer */
-export function serializeHost(host) {
-  if (typeof host === "number") return serializeIPv4(host);
-  if (Array.isArray(host)) return `[${serializeIPv6(host)}]`;
-  return host;
-}
-
-/** https://url.spec.whatwg.org/#url-opaque-path */
-export function hasAnOpaquePath(url) {
-  return typeof url.path === "string";
-}
-
-/** https://url.spec.whatwg.org/#url-path-serializer */
-export function serializePath(url) {
-  if (hasAnOpaquePath(url)) return url.path;
-  let output = "";
-  for (const segment of url.path) output += `/${segment}`;
-  return output;
-}
+export { hasAnOpaquePath, serializeHost, serializePath } from "./serializer.mjs";
 
 /** https://url.spec.whatwg.org/#concept-url-serializer */
 export function serializeURL(url, excludeFragment) {
-  let output = `${url.scheme}:`;
-  if (url.host !== null) {
-    output += "//";
-    if (url.username !== "" || url.password !== "") {
-      output += url.username;
-      if (url.password !== "") output += `:${url.password}`;
-      output += "@";
-    }
-    output += serializeHost(url.host);
-    if (url.port !== null) output += `:${url.port}`;
-  }
-  // A path that starts with an empty segment, without a host, would read as one: "/." keeps it a path.
-  if (url.host === null && !hasAnOpaquePath(url) && url.path.length > 1 && url.path[0] === "") output += "/.";
-  output += serializePath(url);
-  if (url.query !== null) output += `?${url.query}`;
-  if (!excludeFragment && url.fragment !== null) output += `#${url.fragment}`;
-  return output;
+  return serialize(url, excludeFragment, null);
 }
 
 /** https://url.spec.whatwg.org/#serialize-an-integer */
