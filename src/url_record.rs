@@ -6,7 +6,7 @@
 //! pieces, an opaque host or the empty host), a path is a list of segments or an opaque string.
 //! It is the type to use for code written against the standard's algorithms, as HTML's
 //! `HTMLHyperlinkElementUtils` and `Location` are: change a field, then run the basic URL parser
-//! on the record with a state override (see [`crate::low_level`]).
+//! on the record with a state override (see the `low_level` module).
 //!
 //! Conversions: [`UrlRecord::from`] a [`Url`], and [`UrlRecord::to_url`]. A record produced by
 //! the parser converts to a `Url` and back without loss, and a `Url` to a record and back gives
