@@ -7,6 +7,7 @@ import { FRAGMENT, LONG, QUERY, SPECIAL_QUERY, utf8PercentEncode } from "../code
 import { getBridge } from "../wasm/runtime.mjs";
 import { toUSVString } from "../webidl.mjs";
 import { STATE_OVERRIDES } from "../wasm/contract.mjs";
+import { jsSetters } from "../setters.mjs";
 import { contextOf, recordFromContext, updateRecord } from "./record-transfer.mjs";
 import { hasAnOpaquePath, serializeHost, serializePath, serializeURL } from "./url-record.mjs";
 import { URL as URLInterface, URLSearchParams as URLSearchParamsInterface } from "./webidl2js-wrapper.mjs";
@@ -67,12 +68,44 @@ const SPECIAL_SCHEMES = new Set(["ftp", "file", "http", "https", "ws", "wss"]);
 // https://url.spec.whatwg.org/#default-port
 const DEFAULT_PORT = { ftp: 21, http: 80, https: 443, ws: 80, wss: 443 };
 
+/** A special URL's host as the host state's buffer: an ASCII domain, and for the host state a port
+ * (https://url.spec.whatwg.org/#port-state: digits to the end). */
+const PLAIN_HOST = /^[A-Za-z0-9._-]+(?::\d{1,5})?$/;
+const PLAIN_HOSTNAME = /^[A-Za-z0-9._-]+$/;
+
 /**
- * The states whose steps with a state override only percent-encode or read digits, done here on
- * the record (`input` without ASCII tab or newline); true, or false for failure. The wasm parser
- * (src/parser.rs) is the reference: whatwg-url-differential.test.mjs compares both with whatwg-url.
+ * The URL class's setter `name` (js/setters.mjs, on the record's Context) where its steps are this
+ * state override's: true, or undefined when the setter leaves the value to wasm or the record is
+ * not a special URL whose components are ASCII.
+ */
+function viaSetter(url, name, input) {
+  if (!SPECIAL_SCHEMES.has(url.scheme) || hasAnOpaquePath(url)) return undefined;
+  const c = contextOf(url);
+  if (NON_ASCII.test(c.href) || !jsSetters[name](c, input)) return undefined;
+  updateRecord(url, recordFromContext(c));
+  return true;
+}
+
+/**
+ * The states whose steps with a state override only percent-encode, read digits, split a path or
+ * lowercase an ASCII domain, done here on the record (`input` without ASCII tab or newline): true,
+ * false for failure, or undefined when wasm must decide. The wasm parser (src/parser.rs) is the
+ * reference: whatwg-url-differential.test.mjs compares both with whatwg-url.
  */
 const IN_JS = {
+  // https://url.spec.whatwg.org/#path-start-state on an emptied path: the pathname setter's steps.
+  "path start": (url, input) =>
+    Array.isArray(url.path) && url.path.length === 0 ? viaSetter(url, "pathname", input) : undefined,
+  // https://url.spec.whatwg.org/#host-state: the host and hostname setters' steps on a special URL
+  // (never an opaque path), for a plain domain and port, where the state cannot fail (a file URL
+  // has no port: its file host state would fail at ":").
+  host: (url, input) =>
+    PLAIN_HOST.test(input) &&
+    (url.scheme !== "file" || !input.includes(":")) &&
+    Number(input.split(":")[1] ?? 0) < 65536
+      ? viaSetter(url, "host", input)
+      : undefined,
+  hostname: (url, input) => (PLAIN_HOSTNAME.test(input) ? viaSetter(url, "hostname", input) : undefined),
   // https://url.spec.whatwg.org/#query-state: every code point (with a state override, "#" too)
   // percent-encoded into the query.
   query(url, input) {
@@ -112,7 +145,8 @@ export function basicURLParse(input, options = {}) {
   if (!url && !stateOverride) return parseURL(input, { baseURL, encoding });
   if (url && Object.hasOwn(IN_JS, stateOverride) && `${input}`.length <= LONG) {
     checkEncoding(encoding, input, url, stateOverride === "query");
-    return IN_JS[stateOverride](url, toUSVString(input).replace(TAB_OR_NEWLINE, "")) ? url : null;
+    const done = IN_JS[stateOverride](url, toUSVString(input).replace(TAB_OR_NEWLINE, ""));
+    if (done !== undefined) return done ? url : null;
   }
   let state = 0;
   if (stateOverride) {
