@@ -61,9 +61,10 @@ run() { # run LABEL NODE
   version=$("$node" --version)
   log=$logs/test-$label.log
   echo "running the suite with $label ($version)"
-  # The differential test (1M inputs against whatwg-url, which needs Node >= 20) runs once, with the
+  # The differential test (1M inputs against whatwg-url, which needs Node >= 20) and the tests of
+  # url-wasm/whatwg-url against whatwg-url run once, with the
   # system Node, in the main suite; every other test file runs on each version.
-  files=$(ls tests/js/*.test.mjs | grep -v '/differential\.test\.mjs$')
+  files=$(ls tests/js/*.test.mjs | grep -Ev '/(differential|whatwg-url|whatwg-url-differential)\.test\.mjs$')
   # shellcheck disable=SC2086
   timeout "${TEST_TIMEOUT:-600}" "$node" --test --test-reporter=tap $files >"$log" 2>&1
   status=$?
