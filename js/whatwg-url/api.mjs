@@ -6,7 +6,7 @@
 import { FRAGMENT, LONG, QUERY, SPECIAL_QUERY, utf8PercentEncode } from "../codecs/percent-encode.mjs";
 import { getBridge } from "../wasm/runtime.mjs";
 import { toUSVString } from "../webidl.mjs";
-import { STATE_OVERRIDES } from "../wasm/contract.mjs";
+import { OMITTED, STATE_OVERRIDES } from "../wasm/contract.mjs";
 import { jsSetters } from "../setters.mjs";
 import { contextOf, recordFromContext, updateRecord } from "./record-transfer.mjs";
 import { hasAnOpaquePath, serializeHost, serializePath, serializeURL } from "./url-record.mjs";
@@ -75,15 +75,28 @@ const PLAIN_HOSTNAME = /^[A-Za-z0-9._-]+$/;
 
 /**
  * The URL class's setter `name` (js/setters.mjs, on the record's Context) where its steps are this
- * state override's: true, or undefined when the setter leaves the value to wasm or the record is
- * not a special URL whose components are ASCII.
+ * state override's; `apply(url, c)` copies what it changed from the Context to the record. True,
+ * or undefined when the setter leaves the value to wasm or the record is not a special URL whose
+ * components are ASCII.
  */
-function viaSetter(url, name, input) {
+function viaSetter(url, name, input, apply) {
   if (!SPECIAL_SCHEMES.has(url.scheme) || hasAnOpaquePath(url)) return undefined;
   const c = contextOf(url);
   if (NON_ASCII.test(c.href) || !jsSetters[name](c, input)) return undefined;
-  updateRecord(url, recordFromContext(c));
+  apply(url, c);
   return true;
+}
+
+/** The host and port of a Context whose host is a domain or empty (what js/setters.mjs writes). */
+function applyHost(url, c) {
+  url.host = c.href.slice(c.hostStart, c.hostEnd);
+  url.port = c.port === OMITTED ? null : c.port;
+}
+
+/** The path of a Context (a list path: the record's was emptied), into the record's array. */
+function applyPath(url, c) {
+  const pathname = c.href.slice(c.pathnameStart, c.pathEnd);
+  if (pathname !== "") url.path.push(...pathname.slice(1).split("/"));
 }
 
 /**
@@ -95,7 +108,7 @@ function viaSetter(url, name, input) {
 const IN_JS = {
   // https://url.spec.whatwg.org/#path-start-state on an emptied path: the pathname setter's steps.
   "path start": (url, input) =>
-    Array.isArray(url.path) && url.path.length === 0 ? viaSetter(url, "pathname", input) : undefined,
+    Array.isArray(url.path) && url.path.length === 0 ? viaSetter(url, "pathname", input, applyPath) : undefined,
   // https://url.spec.whatwg.org/#host-state: the host and hostname setters' steps on a special URL
   // (never an opaque path), for a plain domain and port, where the state cannot fail (a file URL
   // has no port: its file host state would fail at ":").
@@ -103,9 +116,9 @@ const IN_JS = {
     PLAIN_HOST.test(input) &&
     (url.scheme !== "file" || !input.includes(":")) &&
     Number(input.split(":")[1] ?? 0) < 65536
-      ? viaSetter(url, "host", input)
+      ? viaSetter(url, "host", input, applyHost)
       : undefined,
-  hostname: (url, input) => (PLAIN_HOSTNAME.test(input) ? viaSetter(url, "hostname", input) : undefined),
+  hostname: (url, input) => (PLAIN_HOSTNAME.test(input) ? viaSetter(url, "hostname", input, applyHost) : undefined),
   // https://url.spec.whatwg.org/#query-state: every code point (with a state override, "#" too)
   // percent-encoded into the query.
   query(url, input) {
