@@ -40,19 +40,14 @@ const options = { bundle: true, platform: "node", format: "cjs", target: "node18
 await build({ ...options, entryPoints: ["js/entries/node-impl.mjs"], outfile: "pkg/cjs/url-wasm.cjs",
   define: { "import.meta.url": "__source_url" },
   banner: { js: `${strict}\nconst __source_url = require("url").pathToFileURL(__dirname + "/../../js/entries/node-impl.mjs").href;` } });
-const share = (file) => ({ name: "share", setup: (b) => b.onResolve({ filter: /^\.\/node-impl\.mjs$/ }, () => ({ path: file, external: true })) });
 await build({ ...options, entryPoints: ["js/entries/auto-impl.mjs"], outfile: "pkg/cjs/auto.cjs", banner: { js: strict },
-  plugins: [share("./url-wasm.cjs")] });
+  plugins: [{ name: "share", setup: (b) => b.onResolve({ filter: /^\.\/node-impl\.mjs$/ }, () => ({ path: "./url-wasm.cjs", external: true })) }] });
 // url-wasm/whatwg-url (js/whatwg-url/): pkg/cjs/whatwg-url-impl.cjs is its own copy of the shim and
 // wasm instance (js/entries/node-impl.mjs is bundled into it, hence the same import.meta.url), which
-// the two public modules require: whatwg-url.cjs and whatwg-url-webidl2js-wrapper.cjs.
+// the two public modules js/whatwg-url/index.cjs and webidl2js-wrapper.cjs require.
 await build({ ...options, entryPoints: ["js/whatwg-url/node-impl.mjs"], outfile: "pkg/cjs/whatwg-url-impl.cjs",
   define: { "import.meta.url": "__source_url" },
   banner: { js: `${strict}\nconst __source_url = require("url").pathToFileURL(__dirname + "/../../js/entries/node-impl.mjs").href;` } });
-await build({ ...options, entryPoints: ["js/whatwg-url/node-index.mjs"], outfile: "pkg/cjs/whatwg-url.cjs", banner: { js: strict },
-  plugins: [share("./whatwg-url-impl.cjs")] });
-await build({ ...options, entryPoints: ["js/whatwg-url/node-wrapper.mjs"], outfile: "pkg/cjs/whatwg-url-webidl2js-wrapper.cjs",
-  banner: { js: strict }, plugins: [share("./whatwg-url-impl.cjs")] });
 // What browsers download: the browser-side entries minified, in pkg/esm/ (two levels deep like
 // js/entries/, so the `new URL("../../pkg/wasm/url_wasm_bg.wasm", import.meta.url)` they contain still names the wasm), with
 // the code they share in one chunk, so that e.g. url-wasm and url-wasm/auto share one copy of the
