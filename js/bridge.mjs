@@ -30,13 +30,19 @@ export const HOST_DOMAIN = 2;
  */
 export function createBridge(wasm, codec = defaultCodec) {
   const memory = wasm.memory;
-  if (!(memory instanceof WebAssembly.Memory)) {
+  if (!(memory?.buffer instanceof ArrayBuffer)) {
     throw new TypeError("url-wasm: the wasm instance does not export its memory");
   }
   const { write: encode, ascii: decodeAscii, utf8: decodeUtf8 } = codec;
 
-  // Views of all of memory. Growing memory detaches its ArrayBuffer, and a detached view has
-  // length 0: that test is much cheaper than reading `memory.buffer` (a getter) on every call.
+  // Views of all of memory, made again when memory has grown. WebAssembly.Memory then detaches its
+  // ArrayBuffer, and a detached view has length 0: that test is much cheaper than reading
+  // `memory.buffer` (a getter) on every call. The JS build (scripts/wasm2js.mjs) replaces its
+  // ArrayBuffer and leaves the old one attached: there the buffer itself is compared.
+  const stale =
+    typeof WebAssembly === "object" && memory instanceof WebAssembly.Memory
+      ? (view) => view.length === 0
+      : (view) => view.buffer !== memory.buffer;
   let u8 = new Uint8Array(memory.buffer);
   let u32 = new Uint32Array(memory.buffer);
   const refresh = () => {
@@ -58,7 +64,7 @@ export function createBridge(wasm, codec = defaultCodec) {
       inputAt = wasm.buffer(bytes) >>> 0;
       inputCap = bytes;
       input = new Uint8Array(memory.buffer, inputAt);
-    } else if (input.length === 0) {
+    } else if (stale(input)) {
       input = new Uint8Array(memory.buffer, inputAt);
     }
     return input;
@@ -95,7 +101,7 @@ export function createBridge(wasm, codec = defaultCodec) {
 
   /** The output of the last call (after it: the call may have grown memory). */
   function output(decode) {
-    if (u8.length === 0) refresh();
+    if (stale(u8)) refresh();
     const start = u32[r];
     return decode(u8, start, start + u32[r + 1]);
   }
@@ -115,7 +121,7 @@ export function createBridge(wasm, codec = defaultCodec) {
    * Context when omitted). `href`: the href when the caller has it already (status 2: it is the
    * input), else decoded from memory. */
   function context(href, c = {}) {
-    if (u8.length === 0) refresh();
+    if (stale(u8)) refresh();
     const w = u32;
     if (href === undefined) {
       const start = w[r];
@@ -163,7 +169,7 @@ export function createBridge(wasm, codec = defaultCodec) {
       }
       if (status !== 1 || base === undefined) return status === 1 ? context() : fail();
       // The href shares result[12] leading bytes (ASCII) with the base: decode only the rest.
-      if (u8.length === 0) refresh();
+      if (stale(u8)) refresh();
       const start = u32[r];
       const prefix = u32[r + 12];
       const href = base.slice(0, prefix) + decodeAscii(u8, start + prefix, start + u32[r + 1]);
@@ -195,7 +201,7 @@ export function createBridge(wasm, codec = defaultCodec) {
       forget();
       // The URL's offsets go back in the result array, so wasm need not parse the href again
       // (it checks them against the href, and parses only if they do not match).
-      if (u8.length === 0) refresh();
+      if (stale(u8)) refresh();
       const w = u32;
       w[r + 2] = c.protocolEnd;
       w[r + 3] = c.usernameEnd;
@@ -212,7 +218,7 @@ export function createBridge(wasm, codec = defaultCodec) {
         return false;
       }
       // The new href = what it shares with the old one at both ends + the bytes in between.
-      if (u8.length === 0) refresh();
+      if (stale(u8)) refresh();
       const start = u32[r];
       const prefix = u32[r + 12];
       const suffix = u32[r + 13];
@@ -232,7 +238,7 @@ export function createBridge(wasm, codec = defaultCodec) {
       forget();
       if (s === "") return [];
       wasm.form_parse(write1(s));
-      if (u8.length === 0) refresh();
+      if (stale(u8)) refresh();
       const w = u32;
       const view = u8;
       let p = w[r];

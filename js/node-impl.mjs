@@ -8,10 +8,13 @@
 // bundle's __dirname), so the relative URL below names the same file in both forms.
 import { Buffer } from "node:buffer";
 import { readFileSync } from "node:fs";
-import { initSync, useCodec } from "./runtime.mjs";
+import { createRequire } from "node:module";
+import { initSync, useCodec, useFallback } from "./runtime.mjs";
 import { bufferCodec } from "./utf8.mjs";
 
 useCodec(bufferCodec(Buffer));
+// Without WebAssembly (`node --jitless`), the JS build of the core, loaded only then.
+useFallback(() => createRequire(import.meta.url)("../pkg/js/url_wasm.cjs"));
 initSync(readFileSync(new globalThis.URL("../pkg/node/url_wasm_bg.wasm", import.meta.url)));
 
 export { URL, URLSearchParams } from "./url.mjs";

@@ -4,11 +4,11 @@
 // inputs, else in wasm.
 import { FORM, LONG, utf8PercentEncode } from "./percent-encode.mjs";
 import { getBridge } from "./runtime.mjs";
-import { finishInterface, illegalInvocation, inspectCustom, requireArguments, toUSVString } from "./webidl.mjs";
+import { finishInterface, illegalInvocation, inspectCustom, nameMembers, requireArguments, toUSVString } from "./webidl.mjs";
 
 const NAME = "URLSearchParams";
 
-/** Hooks for url.mjs: create a URL's query object, and replace its list. Set in the static block. */
+/** Hooks for url.mjs: create a URL's query object, and replace its list. Set in the static initializer. */
 export let queryObject;
 
 /** Brand check (https://webidl.spec.whatwg.org/#dfn-attribute-getter step "implements"). */
@@ -175,7 +175,9 @@ export class URLSearchParams {
     return oneLine.length > (options.breakLength ?? 80) ? `${NAME} {\n  ${items.join(",\n  ")} }` : oneLine;
   }
 
-  static {
+  // Runs once, when the class is defined. (A static field, not a `static {}` block: React Native's
+  // Babel preset does not lower static blocks, and Hermes does not parse them.)
+  static #hooks = (() => {
     isParams = (value) => #list in value;
     queryObject = {
       /** https://url.spec.whatwg.org/#concept-url-initialize steps 3-5. */
@@ -191,7 +193,7 @@ export class URLSearchParams {
       },
     };
     listOf = (params) => params.#list;
-  }
+  })();
 }
 
 /** Stable sort of the pairs of a flat list by name, in code units (string `<`): insertion sort
@@ -373,6 +375,7 @@ const URLSearchParamsIteratorPrototype = URLSearchParamsIterator.prototype;
 Object.setPrototypeOf(URLSearchParamsIteratorPrototype, IteratorPrototype);
 delete URLSearchParamsIteratorPrototype.constructor;
 Object.defineProperty(URLSearchParamsIteratorPrototype, "next", { enumerable: true });
+nameMembers(URLSearchParamsIteratorPrototype, ["next"]);
 Object.defineProperty(URLSearchParamsIteratorPrototype, Symbol.toStringTag, {
   value: "URLSearchParams Iterator",
   configurable: true,

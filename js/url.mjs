@@ -292,9 +292,11 @@ export class URL {
     return `${this.constructor.name} ${inspect(obj, options)}`;
   }
 
-  static {
+  // Runs once, when the class is defined. (A static field, not a `static {}` block: React Native's
+  // Babel preset does not lower static blocks, and Hermes does not parse them.)
+  static #hooks = (() => {
     isURL = (value) => #c in value;
-  }
+  })();
 }
 
 finishInterface(URL, "URL", { statics: ["parse", "canParse", "createObjectURL", "revokeObjectURL"] });

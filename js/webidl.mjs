@@ -30,19 +30,39 @@ export function illegalInvocation(interfaceName, member) {
   return new TypeError(`${interfaceName}.${member} called on an object that does not implement interface ${interfaceName}`);
 }
 
+function setName(fn, name) {
+  if (fn.name !== name) Object.defineProperty(fn, "name", { value: name, configurable: true });
+}
+
+/**
+ * The `name` Web IDL gives the functions of the string-keyed properties `keys` of `object`:
+ * operations are named after their identifier, attribute getters and setters "get x" and "set x"
+ * (https://webidl.spec.whatwg.org/#es-operations, #es-attributes). Class syntax names them so, but
+ * not class code that a bundler lowered (React Native's Babel preset) or minified.
+ */
+export function nameMembers(object, keys) {
+  for (const key of keys) {
+    const d = Object.getOwnPropertyDescriptor(object, key);
+    if (typeof d.value === "function") setName(d.value, key);
+    if (d.get) setName(d.get, `get ${key}`);
+    if (d.set) setName(d.set, `set ${key}`);
+  }
+}
+
 /**
  * Give class members the property attributes Web IDL requires:
  * regular operations and attributes are enumerable (https://webidl.spec.whatwg.org/#es-operations,
- * #es-attributes), class syntax makes them non-enumerable. Also adds @@toStringTag
- * (https://webidl.spec.whatwg.org/#es-interface-prototype-object).
+ * #es-attributes), class syntax makes them non-enumerable; and their names (nameMembers). Also adds
+ * @@toStringTag (https://webidl.spec.whatwg.org/#es-interface-prototype-object).
  */
 export function finishInterface(ctor, name, { statics = [] } = {}) {
   const proto = ctor.prototype;
-  for (const key of Reflect.ownKeys(proto)) {
-    if (key === "constructor" || typeof key === "symbol") continue;
-    Object.defineProperty(proto, key, { enumerable: true });
-  }
+  const keys = Reflect.ownKeys(proto).filter((key) => key !== "constructor" && typeof key !== "symbol");
+  for (const key of keys) Object.defineProperty(proto, key, { enumerable: true });
   for (const key of statics) Object.defineProperty(ctor, key, { enumerable: true });
+  setName(ctor, name);
+  nameMembers(proto, keys);
+  nameMembers(ctor, statics);
   Object.defineProperty(proto, Symbol.toStringTag, {
     value: name,
     writable: false,

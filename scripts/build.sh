@@ -43,7 +43,14 @@ await build({ ...options, entryPoints: ["js/auto-impl.mjs"], outfile: "pkg/cjs/a
 // classes. ES2022: private methods and static blocks stay native. Source maps point at js/.
 await build({ entryPoints: ["js/browser.mjs", "js/worker.mjs", "js/auto-browser.mjs", "js/core.mjs"], outdir: "pkg",
   outExtension: { ".js": ".mjs" }, chunkNames: "shared-[hash]", bundle: true, splitting: true, format: "esm",
-  minify: true, keepNames: true, target: "es2022", sourcemap: true, sourcesContent: false, logLevel: "warning" });
+  minify: true, keepNames: true, target: "es2022", sourcemap: true, sourcesContent: false, logLevel: "warning",
+  external: ["../pkg/js/*"] }); // the JS build of the core (scripts/wasm2js.mjs), imported only without wasm
+// React Native (the `react-native` export condition): js/no-wasm.mjs and js/auto-no-wasm.mjs as ES2017 in
+// pkg/rn-*.mjs: private fields become WeakMaps (Metro's Babel preset would make them own properties, and
+// older presets cannot lower `#x in y`); Metro lowers the rest (classes, arrows) for Hermes.
+await build({ entryPoints: ["js/no-wasm.mjs", "js/auto-no-wasm.mjs"], outdir: "pkg", entryNames: "rn-[name]",
+  outExtension: { ".js": ".mjs" }, chunkNames: "rn-shared-[hash]", bundle: true, splitting: true, format: "esm",
+  target: "es2017", logLevel: "warning", external: ["../pkg/js/*"] });
 EOF
 
 if [ "${1:-}" != "--force" ] && [ -f "$stamp" ] && [ "$stamp" -nt "$raw" ] && [ "$stamp" -nt "$0" ]; then
@@ -76,6 +83,7 @@ for pair in node:nodejs web:web bundler:bundler; do
 done
 
 rm -f pkg/*/*.in
+node scripts/wasm2js.mjs pkg/web/url_wasm_bg.wasm pkg/js # the JS build of the core, for runtimes without wasm
 # pkg/bundler's .js files are ES modules: say so, so that Node (18 too) loads them as such.
 echo '{ "type": "module" }' > pkg/bundler/package.json
 # The optimized modules must still compile, and the Node build must load and answer.
