@@ -15,19 +15,22 @@ const post = inWorker ? (message) => self.postMessage(message) : (message) => (w
 async function main() {
   const lines = [];
   const print = (line) => lines.push(line);
-  if (typeof WebAssembly !== "object") throw new Error("this browser has no WebAssembly: the test needs one that refuses to compile");
+  if (typeof WebAssembly !== "object")
+    throw new Error("this browser has no WebAssembly: the test needs one that refuses to compile");
   await pkg.ready;
   if (pkg.URL === globalThis.URL) throw new Error("the entry's URL is the browser's own");
   if (!inWorker) {
     // url-wasm/auto keeps a conformant native URL, and installs the package's classes when forced.
     const auto = await import("url-wasm/auto");
-    if ((await auto.ready) !== !auto.isConformant(nativeURL, nativeParams)) throw new Error("url-wasm/auto decided wrongly");
+    if ((await auto.ready) !== !auto.isConformant(nativeURL, nativeParams))
+      throw new Error("url-wasm/auto decided wrongly");
     await auto.install({ force: true });
     if (globalThis.URL !== pkg.URL) throw new Error("url-wasm/auto did not install the package's classes");
   }
   runSuite(pkg, data, print);
   // The package tried to compile once (or not at all), then used the JS build for everything.
-  if (!(globalThis.__wasmCompiles <= 1)) print(`0 passed, 1 failed (the package tried to compile ${globalThis.__wasmCompiles} times)`);
+  if (!(globalThis.__wasmCompiles <= 1))
+    print(`0 passed, 1 failed (the package tried to compile ${globalThis.__wasmCompiles} times)`);
   // Proof that the CSP applied: compiling is refused here.
   try {
     new WebAssembly.Module(new Uint8Array([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0]));

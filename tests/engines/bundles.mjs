@@ -33,8 +33,16 @@ export async function esbuild(entry, out, options = {}) {
   mkdirSync(outDir, { recursive: true });
   const outfile = path.join(outDir, out);
   // ignoreAnnotations: package.json's sideEffects list is for the package's users, not for these files.
-  await build({ entryPoints: [path.join(repoRoot, entry)], outfile, bundle: true, format: "esm", ignoreAnnotations: true, logLevel: "warning", ...options,
-    plugins: [wptPlugin, ...(options.plugins ?? [])] });
+  await build({
+    entryPoints: [path.join(repoRoot, entry)],
+    outfile,
+    bundle: true,
+    format: "esm",
+    ignoreAnnotations: true,
+    logLevel: "warning",
+    ...options,
+    plugins: [wptPlugin, ...(options.plugins ?? [])],
+  });
   return outfile;
 }
 
@@ -54,7 +62,11 @@ export async function metro(entry, out) {
       // An app has url-wasm in node_modules; here it is this repository (with its `exports`).
       extraNodeModules: { "url-wasm": repoRoot, "wpt-url": wptDir },
       sourceExts: [...defaults.resolver.sourceExts, "mjs"],
-      blockList: [new RegExp(`^${repoRoot.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/(target|fuzz|src|\\.git|node_modules/\\.node-versions)/`)],
+      blockList: [
+        new RegExp(
+          `^${repoRoot.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/(target|fuzz|src|\\.git|node_modules/\\.node-versions)/`,
+        ),
+      ],
     },
     // An app runs react-native's setup before its entry; there is no react-native package here.
     serializer: { getModulesRunBeforeMainModule: () => [] },
@@ -65,6 +77,12 @@ export async function metro(entry, out) {
   });
   mkdirSync(outDir, { recursive: true });
   const outfile = path.join(outDir, out);
-  await Metro.runBuild(config, { entry: path.join(repoRoot, entry), out: outfile, platform: "android", dev: false, minify: true });
+  await Metro.runBuild(config, {
+    entry: path.join(repoRoot, entry),
+    out: outfile,
+    platform: "android",
+    dev: false,
+    minify: true,
+  });
   return outfile;
 }

@@ -14,20 +14,31 @@ import { esbuild } from "./bundles.mjs";
 
 const CSP = "script-src 'self'";
 const TIMEOUT_MS = 180_000;
-const TYPES = { ".html": "text/html", ".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm" };
+const TYPES = {
+  ".html": "text/html",
+  ".mjs": "text/javascript",
+  ".js": "text/javascript",
+  ".wasm": "application/wasm",
+};
 
 /** The bundles: browser.mjs with the package's entries left as imports of the files package.json names. */
 async function bundle() {
   const { exports } = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8"));
   const served = (file) => file.replace(/^\.\//, "/");
   // count-compiles.mjs stays a module of its own too: evaluated before the package, as imported first.
-  const page = { "url-wasm": served(exports["."].browser), "url-wasm/auto": served(exports["./auto"].default),
-    "./count-compiles.mjs": "/tests/engines/count-compiles.mjs" };
+  const page = {
+    "url-wasm": served(exports["."].browser),
+    "url-wasm/auto": served(exports["./auto"].default),
+    "./count-compiles.mjs": "/tests/engines/count-compiles.mjs",
+  };
   const worker = { ...page, "url-wasm": served(exports["."].worker) };
   const external = (map) => ({
     name: "served-entries",
     setup(b) {
-      b.onResolve({ filter: /^(url-wasm(\/auto)?|\.\/count-compiles\.mjs)$/ }, (args) => ({ path: map[args.path], external: true }));
+      b.onResolve({ filter: /^(url-wasm(\/auto)?|\.\/count-compiles\.mjs)$/ }, (args) => ({
+        path: map[args.path],
+        external: true,
+      }));
     },
   });
   const options = (map) => ({ platform: "browser", target: "es2022", plugins: [external(map)] });
@@ -42,7 +53,11 @@ function serve() {
       res.writeHead(404, { "Content-Security-Policy": CSP }).end("not found");
       return;
     }
-    res.writeHead(200, { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream", "Cache-Control": "no-store", "Content-Security-Policy": CSP });
+    res.writeHead(200, {
+      "Content-Type": TYPES[extname(file)] ?? "application/octet-stream",
+      "Cache-Control": "no-store",
+      "Content-Security-Policy": CSP,
+    });
     res.end(readFileSync(file));
   });
   return new Promise((ok) => server.listen(0, "127.0.0.1", () => ok(server)));
@@ -63,7 +78,15 @@ export async function runInChromium(executablePath) {
     context = await chromium.launchPersistentContext(userDataDir, {
       executablePath,
       headless: true,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     });
     const page = context.pages()[0] ?? (await context.newPage());
     const log = [];
@@ -81,12 +104,16 @@ export async function runInChromium(executablePath) {
         }),
     );
     const result = {};
-    for (const [where, r] of [["page", inPage], ["worker", inWorker]]) {
+    for (const [where, r] of [
+      ["page", inPage],
+      ["worker", inWorker],
+    ]) {
       result[`chromium ${where}`] = r.error ? [r.error] : r.lines;
     }
     const errors = log.filter((entry) => entry.type === "error" || entry.type === "pageerror");
     if (errors.length) {
-      for (const lines of Object.values(result)) lines.push(...errors.map((e) => `${e.type}: ${e.text}`), "0 passed, 1 failed (console errors)");
+      for (const lines of Object.values(result))
+        lines.push(...errors.map((e) => `${e.type}: ${e.text}`), "0 passed, 1 failed (console errors)");
     }
     return result;
   } finally {

@@ -32,7 +32,7 @@ function isDeepEqual(a, b) {
   if (keys.length !== Object.keys(b).length) return false;
   if (Array.isArray(a) && a.length !== b.length) return false;
   for (const key of keys) {
-    if (!Object.prototype.hasOwnProperty.call(b, key) || !isDeepEqual(a[key], b[key])) return false;
+    if (!Object.hasOwn(b, key) || !isDeepEqual(a[key], b[key])) return false;
   }
   return true;
 }
@@ -42,7 +42,7 @@ function matches(error, expected) {
   if (expected === undefined) return true;
   if (typeof expected === "function") {
     if (expected.prototype !== undefined && error instanceof expected) return true;
-    if (Error.isPrototypeOf(expected) || expected === Error) return false;
+    if (expected.prototype instanceof Error || expected === Error) return false;
     return expected.call({}, error) === true;
   }
   for (const key of Object.keys(expected)) {

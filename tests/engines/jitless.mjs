@@ -16,7 +16,11 @@ const js = await import("url-wasm/js");
 assert.equal(new js.URL("https://EXAMPLE.com/a/../b").href, "https://example.com/b");
 const auto = await import("url-wasm/auto");
 const installed = await auto.ready;
-assert.equal(installed, !auto.isConformant(nativeURL, nativeParams), "url-wasm/auto installs where the native URL fails the probe");
+assert.equal(
+  installed,
+  !auto.isConformant(nativeURL, nativeParams),
+  "url-wasm/auto installs where the native URL fails the probe",
+);
 if (installed) assert.equal(globalThis.URL, pkg.URL);
 
 const data = Object.fromEntries(WPT_FILES.map((file) => [file, wptJSON(file)]));

@@ -45,7 +45,9 @@ const ENGINES = {
       execFileSync(HERMESC_012, ["-O", "-emit-binary", "-out", hbc, bundle], { stdio: "inherit" });
       const lines = spawnLines(HERMES, [hbc]);
       // Today's Hermes compiles the same bundle (no VM ships with hermes-compiler).
-      execFileSync(HERMESC_LATEST, ["-O", "-emit-binary", "-out", path.join(outDir, "hermes-latest.hbc"), bundle], { stdio: "inherit" });
+      execFileSync(HERMESC_LATEST, ["-O", "-emit-binary", "-out", path.join(outDir, "hermes-latest.hbc"), bundle], {
+        stdio: "inherit",
+      });
       return lines;
     },
   },
@@ -53,7 +55,10 @@ const ENGINES = {
     needs: [],
     async run() {
       const { getQuickJS } = await import("quickjs-emscripten");
-      return runInQuickJS(await getQuickJS(), await esbuild("tests/engines/entry-auto.mjs", "quickjs.mjs", quickjsOptions));
+      return runInQuickJS(
+        await getQuickJS(),
+        await esbuild("tests/engines/entry-auto.mjs", "quickjs.mjs", quickjsOptions),
+      );
     },
   },
   "quickjs-ng": {
@@ -61,14 +66,19 @@ const ENGINES = {
     async run() {
       const { newQuickJSWASMModuleFromVariant } = await import("quickjs-emscripten");
       const { default: variant } = await import("@jitl/quickjs-ng-wasmfile-release-sync");
-      return runInQuickJS(await newQuickJSWASMModuleFromVariant(variant), await esbuild("tests/engines/entry-auto.mjs", "quickjs.mjs", quickjsOptions));
+      return runInQuickJS(
+        await newQuickJSWASMModuleFromVariant(variant),
+        await esbuild("tests/engines/entry-auto.mjs", "quickjs.mjs", quickjsOptions),
+      );
     },
   },
   jitless: {
     needs: [],
     async run() {
       requireWpt();
-      return spawnLines(process.execPath, ["--jitless", path.join(root, "tests/engines/jitless.mjs")], { WPT_URL_DIR: wptDir });
+      return spawnLines(process.execPath, ["--jitless", path.join(root, "tests/engines/jitless.mjs")], {
+        WPT_URL_DIR: wptDir,
+      });
     },
   },
   chromium: {
@@ -78,9 +88,15 @@ const ENGINES = {
 };
 
 function spawnLines(command, args, env = {}) {
-  const r = spawnSync(command, args, { cwd: root, encoding: "utf8", timeout: TIMEOUT_MS, env: { ...process.env, ...env } });
+  const r = spawnSync(command, args, {
+    cwd: root,
+    encoding: "utf8",
+    timeout: TIMEOUT_MS,
+    env: { ...process.env, ...env },
+  });
   if (r.error) throw r.error;
-  if (r.status !== 0) throw new Error(`${path.basename(command)} exited with ${r.status ?? r.signal}:\n${r.stdout}\n${r.stderr}`);
+  if (r.status !== 0)
+    throw new Error(`${path.basename(command)} exited with ${r.status ?? r.signal}:\n${r.stdout}\n${r.stderr}`);
   return r.stdout.split("\n");
 }
 
@@ -101,7 +117,10 @@ function runInQuickJS(QuickJS, file) {
     }
     const state = vm.getPromiseState(promise);
     promise.dispose();
-    if (state.type !== "fulfilled") throw new Error(`the module did not finish: ${state.type} ${state.error ? JSON.stringify(vm.dump(state.error)) : ""}`);
+    if (state.type !== "fulfilled")
+      throw new Error(
+        `the module did not finish: ${state.type} ${state.error ? JSON.stringify(vm.dump(state.error)) : ""}`,
+      );
     state.value.dispose();
   } finally {
     vm.dispose();
@@ -113,7 +132,9 @@ function runInQuickJS(QuickJS, file) {
 /** The count of the same suite here, with WebAssembly: what every engine must pass. */
 function expectedTotal() {
   requireWpt();
-  const data = Object.fromEntries(WPT_FILES.map((file) => [file, JSON.parse(readFileSync(path.join(wptDir, file), "utf8"))]));
+  const data = Object.fromEntries(
+    WPT_FILES.map((file) => [file, JSON.parse(readFileSync(path.join(wptDir, file), "utf8"))]),
+  );
   const { passed, failed } = runSuite(pkg, data, () => {});
   if (failed !== 0) throw new Error(`the suite fails ${failed} tests in Node with WebAssembly`);
   return passed;
@@ -127,7 +148,8 @@ if (args[0] === "--check") {
   process.exit(missing.length ? 1 : 0);
 }
 const names = args.length ? args : Object.keys(ENGINES);
-for (const name of names) if (!ENGINES[name]) throw new Error(`unknown engine ${name} (known: ${Object.keys(ENGINES).join(", ")})`);
+for (const name of names)
+  if (!ENGINES[name]) throw new Error(`unknown engine ${name} (known: ${Object.keys(ENGINES).join(", ")})`);
 
 /** PASS when the last summary line of `lines` says 0 failed and `expected` passed. */
 function verdict(label, lines, expected) {
@@ -136,7 +158,9 @@ function verdict(label, lines, expected) {
   const [passed, failed] = summary ? summary.match(/\d+/g).map(Number) : [0, 0];
   const ok = summary !== undefined && failed === 0 && passed === expected;
   if (!ok) console.log(lines.join("\n"));
-  console.log(`${ok ? "PASS" : "FAIL"}  ${label.padEnd(16)} ${summary ?? "no summary line"} (expected ${expected} passed)`);
+  console.log(
+    `${ok ? "PASS" : "FAIL"}  ${label.padEnd(16)} ${summary ?? "no summary line"} (expected ${expected} passed)`,
+  );
   return ok;
 }
 

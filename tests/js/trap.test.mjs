@@ -14,12 +14,14 @@ if (missing && process.env.CI === "true") {
   throw new Error(`${wasmPath} is missing: run scripts/build-debug-trap.sh (CI forbids skipping)`);
 }
 if (missing) {
-  console.error(`\n!!!!!!!! SKIPPED trap recovery test: ${wasmPath} missing (run scripts/build-debug-trap.sh) !!!!!!!!\n`);
+  console.error(
+    `\n!!!!!!!! SKIPPED trap recovery test: ${wasmPath} missing (run scripts/build-debug-trap.sh) !!!!!!!!\n`,
+  );
 }
 
 test("a trap throws a clear Error, and the next calls work on a fresh instance", { skip: missing }, async () => {
-  const runtime = await import("../../js/runtime.mjs");
-  const { URL, URLSearchParams } = await import("../../js/core.mjs");
+  const runtime = await import("../../js/wasm/runtime.mjs");
+  const { URL, URLSearchParams } = await import("../../js/entries/core.mjs");
   runtime.initSync(readFileSync(wasmPath));
   const before = new URL("https://example.org/a?b=c");
   const oldMemory = runtime.guardedExports().memory;
@@ -41,10 +43,12 @@ test("a trap throws a clear Error, and the next calls work on a fresh instance",
 // runtime has not loaded the wasm; a `debug_trap` export that throws as wasm2js's traps do is added
 // to each instance.
 const jsCore = path.join(repoRoot, "pkg/js/url_wasm.mjs");
-test("the JS build of the core: a trap throws a clear Error, and a fresh instance takes over", { skip: !existsSync(jsCore) && "pkg/js missing: run scripts/build.sh" }, () => {
+test("the JS build of the core: a trap throws a clear Error, and a fresh instance takes over", {
+  skip: !existsSync(jsCore) && "pkg/js missing: run scripts/build.sh",
+}, () => {
   const script = `
-    import * as runtime from ${JSON.stringify(path.join(repoRoot, "js/runtime.mjs"))};
-    import { URL } from ${JSON.stringify(path.join(repoRoot, "js/core.mjs"))};
+    import * as runtime from ${JSON.stringify(path.join(repoRoot, "js/wasm/runtime.mjs"))};
+    import { URL } from ${JSON.stringify(path.join(repoRoot, "js/entries/core.mjs"))};
     import * as core from ${JSON.stringify(jsCore)};
     let instances = 0;
     runtime.useJsCore({ imports: core.imports, instantiate(imports) {

@@ -13,12 +13,24 @@ export const WPT_FILES = [
   "IdnaTestV2-removed.json",
 ];
 
-const COMPONENTS = ["href", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"];
+const COMPONENTS = [
+  "href",
+  "protocol",
+  "username",
+  "password",
+  "host",
+  "hostname",
+  "port",
+  "pathname",
+  "search",
+  "hash",
+];
 
 function mismatches(actual, expected, keys) {
   const out = [];
   for (const key of keys) {
-    if (actual[key] !== expected[key]) out.push(`${key}: got ${JSON.stringify(actual[key])}, want ${JSON.stringify(expected[key])}`);
+    if (actual[key] !== expected[key])
+      out.push(`${key}: got ${JSON.stringify(actual[key])}, want ${JSON.stringify(expected[key])}`);
   }
   return out;
 }
@@ -40,7 +52,12 @@ const baseOf = (c) => (c.base === null ? undefined : c.base);
 function hostMismatches(URL, input, output) {
   if (output === null) return expectTypeError(() => new URL(input));
   const url = new URL(input);
-  return mismatches(url, { host: output, hostname: output, pathname: "/x", href: `https://${output}/x` }, ["host", "hostname", "pathname", "href"]);
+  return mismatches(url, { host: output, hostname: output, pathname: "/x", href: `https://${output}/x` }, [
+    "host",
+    "hostname",
+    "pathname",
+    "href",
+  ]);
 }
 
 // WPT IdnaTestV2.window.js percent-encodes the code points that would end the host, so that they
@@ -66,13 +83,18 @@ export function wptSuites(URL, data) {
       const url = new URL(c.input, baseOf(c));
       const problems = mismatches(url, c, COMPONENTS);
       if ("searchParams" in c && url.searchParams.toString() !== c.searchParams) {
-        problems.push(`searchParams: got ${JSON.stringify(url.searchParams.toString())}, want ${JSON.stringify(c.searchParams)}`);
+        problems.push(
+          `searchParams: got ${JSON.stringify(url.searchParams.toString())}, want ${JSON.stringify(c.searchParams)}`,
+        );
       }
       if (url.toString() !== c.href || url.toJSON() !== c.href) problems.push("toString/toJSON differ from href");
       return problems;
     });
-    add(`${file}: origin (url-origin)`, file, (json) => entries(json).filter((c) => "origin" in c), (c) =>
-      mismatches(new URL(c.input, baseOf(c)), c, ["origin"]),
+    add(
+      `${file}: origin (url-origin)`,
+      file,
+      (json) => entries(json).filter((c) => "origin" in c),
+      (c) => mismatches(new URL(c.input, baseOf(c)), c, ["origin"]),
     );
     add(`${file}: URL.parse and URL.canParse`, file, entries, (c) => {
       const parsed = URL.parse(c.input, baseOf(c));
@@ -85,32 +107,45 @@ export function wptSuites(URL, data) {
       return problems;
     });
   }
-  add("setters_tests.json (url-setters)", "setters_tests.json", (json) => {
-    const cases = [];
-    for (const setter of Object.keys(json)) {
-      if (setter === "comment") continue;
-      for (const c of json[setter]) cases.push({ ...c, setter, input: `${c.href} .${setter} = ${JSON.stringify(c.new_value)}` });
-    }
-    return cases;
-  }, (c) => {
-    const url = new URL(c.href);
-    url[c.setter] = c.new_value;
-    return mismatches(url, c.expected, Object.keys(c.expected));
-  });
+  add(
+    "setters_tests.json (url-setters)",
+    "setters_tests.json",
+    (json) => {
+      const cases = [];
+      for (const setter of Object.keys(json)) {
+        if (setter === "comment") continue;
+        for (const c of json[setter])
+          cases.push({ ...c, setter, input: `${c.href} .${setter} = ${JSON.stringify(c.new_value)}` });
+      }
+      return cases;
+    },
+    (c) => {
+      const url = new URL(c.href);
+      url[c.setter] = c.new_value;
+      return mismatches(url, c.expected, Object.keys(c.expected));
+    },
+  );
   add("toascii.json (toascii: constructor, host and hostname setters)", "toascii.json", entries, (c) => {
     const problems = hostMismatches(URL, `https://${c.input}/x`, c.output);
     for (const setter of ["host", "hostname"]) {
       const url = new URL("https://x/x");
       url[setter] = c.input;
       const want = c.output === null ? "x" : c.output;
-      if (url[setter] !== want) problems.push(`.${setter} setter: got ${JSON.stringify(url[setter])}, want ${JSON.stringify(want)}`);
+      if (url[setter] !== want)
+        problems.push(`.${setter} setter: got ${JSON.stringify(url[setter])}, want ${JSON.stringify(want)}`);
     }
     return problems;
   });
-  for (const [file, encode] of [["IdnaTestV2.json", encodeHostEndingCodePoints], ["IdnaTestV2-removed.json", (s) => s]]) {
+  for (const [file, encode] of [
+    ["IdnaTestV2.json", encodeHostEndingCodePoints],
+    ["IdnaTestV2-removed.json", (s) => s],
+  ]) {
     // An empty input cannot be tested through new URL() (WPT skips it too).
-    add(`${file} (ToASCII through new URL("https://" + input + "/x"))`, file, (json) => entries(json).filter((c) => c.input !== ""), (c) =>
-      hostMismatches(URL, `https://${encode(c.input)}/x`, c.output),
+    add(
+      `${file} (ToASCII through new URL("https://" + input + "/x"))`,
+      file,
+      (json) => entries(json).filter((c) => c.input !== ""),
+      (c) => hostMismatches(URL, `https://${encode(c.input)}/x`, c.output),
     );
   }
   return suites;
@@ -128,7 +163,10 @@ export function runCases({ cases, check }) {
       problems = [`threw ${error?.name}: ${error?.message}`];
     }
     if (problems.length === 0) passed++;
-    else failures.push(`${JSON.stringify(c.input ?? c.href)}${c.base ? ` against ${JSON.stringify(c.base)}` : ""}: ${problems.join("; ")}`);
+    else
+      failures.push(
+        `${JSON.stringify(c.input ?? c.href)}${c.base ? ` against ${JSON.stringify(c.base)}` : ""}: ${problems.join("; ")}`,
+      );
   }
   return { passed, failures };
 }

@@ -11,7 +11,7 @@
 // supplies the JS build of the same core (pkg/js/, made by scripts/wasm2js.mjs), which the same
 // bridge drives. A refusal is tried once: later loads go straight to the fallback.
 import { createBridge } from "./bridge.mjs";
-import { decodeUtf8, defaultCodec } from "./utf8.mjs";
+import { decodeUtf8, defaultCodec } from "../codecs/utf8.mjs";
 
 let bridge = null;
 let pending = null;
@@ -159,7 +159,8 @@ function importFunction(name, exports) {
 function instantiateJs(core) {
   const exports = { value: null };
   const imports = { __proto__: null };
-  for (const [from, name] of core.imports) (imports[from] ??= { __proto__: null })[name] = importFunction(name, exports);
+  for (const [from, name] of core.imports)
+    (imports[from] ??= { __proto__: null })[name] = importFunction(name, exports);
   exports.value = core.instantiate(imports);
   return { exports: exports.value };
 }

@@ -9,7 +9,7 @@
 //!
 //! Profile: `[profile.bench]` builds all three crates (and ada's C++) at opt-level 3 (the wasm's
 //! release profile builds the dependencies for size instead). `--json` ends the output with one
-//! line of JSON (scripts/readme-perf.mjs reads it).
+//! line of JSON (bench/readme-perf.mjs reads it).
 use std::hint::black_box;
 use std::time::Instant;
 

@@ -6,13 +6,13 @@
 // a loader) recognize to ship the .wasm as an asset.
 // Where WebAssembly is missing or refused (CSP), the JS build of the core is imported instead; then
 // the wasm is not downloaded (and there may be no URL class to locate it with).
-import { init, useFallback } from "./runtime.mjs";
+import { init, useFallback } from "../wasm/runtime.mjs";
 
-export { URL, URLSearchParams } from "./url.mjs";
-export { init, initSync, isInitialized } from "./runtime.mjs";
+export { URL, URLSearchParams } from "../url.mjs";
+export { init, initSync, isInitialized } from "../wasm/runtime.mjs";
 
-useFallback(() => import("../pkg/js/url_wasm.mjs"));
+useFallback(() => import("../../pkg/js/url_wasm.mjs"));
 
 export const ready = Promise.resolve().then(() =>
-  init(typeof WebAssembly === "object" ? new URL("../pkg/web/url_wasm_bg.wasm", import.meta.url) : undefined),
+  init(typeof WebAssembly === "object" ? new URL("../../pkg/wasm/url_wasm_bg.wasm", import.meta.url) : undefined),
 );

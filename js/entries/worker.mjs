@@ -3,14 +3,15 @@
 // usable at once. Elsewhere it falls back to the asynchronous path of browser.mjs: await `ready`.
 // Where WebAssembly is missing or refused (CSP), the JS build of the core is imported instead
 // (asynchronously: await `ready`), without downloading the wasm.
-import { init, initSync, isInitialized, useFallback, wasmCompiles } from "./runtime.mjs";
+import { init, initSync, isInitialized, useFallback, wasmCompiles } from "../wasm/runtime.mjs";
 
-export { URL, URLSearchParams } from "./url.mjs";
-export { init, initSync, isInitialized } from "./runtime.mjs";
+export { URL, URLSearchParams } from "../url.mjs";
+export { init, initSync, isInitialized } from "../wasm/runtime.mjs";
 
-useFallback(() => import("../pkg/js/url_wasm.mjs"));
+useFallback(() => import("../../pkg/js/url_wasm.mjs"));
 
-const wasmURL = typeof WebAssembly === "object" ? new URL("../pkg/web/url_wasm_bg.wasm", import.meta.url) : undefined;
+const wasmURL =
+  typeof WebAssembly === "object" ? new URL("../../pkg/wasm/url_wasm_bg.wasm", import.meta.url) : undefined;
 
 function loadSync() {
   if (typeof XMLHttpRequest !== "function" || !wasmCompiles()) return;
