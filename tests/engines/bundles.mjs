@@ -34,7 +34,7 @@ export async function esbuild(entry, out, options = {}) {
   const outfile = path.join(outDir, out);
   // ignoreAnnotations: package.json's sideEffects list is for the package's users, not for these files.
   await build({
-    entryPoints: [path.join(repoRoot, entry)],
+    entryPoints: [path.resolve(repoRoot, entry)],
     outfile,
     bundle: true,
     format: "esm",
@@ -46,7 +46,9 @@ export async function esbuild(entry, out, options = {}) {
   return outfile;
 }
 
-export async function metro(entry, out) {
+/** `extraNodeModules`: more packages by name (a folder each), beside url-wasm and wpt-url;
+ * `inlineRequires`: React Native's default (true), which defers each import to its first use. */
+export async function metro(entry, out, extraNodeModules = {}, { inlineRequires = true } = {}) {
   requireWpt();
   const require = createRequire(import.meta.url);
   const Metro = require("metro");
@@ -60,11 +62,11 @@ export async function metro(entry, out) {
     watchFolders: [repoRoot, wptDir],
     resolver: {
       // An app has url-wasm in node_modules; here it is this repository (with its `exports`).
-      extraNodeModules: { "url-wasm": repoRoot, "wpt-url": wptDir },
+      extraNodeModules: { "url-wasm": repoRoot, "wpt-url": wptDir, ...extraNodeModules },
       sourceExts: [...defaults.resolver.sourceExts, "mjs"],
       blockList: [
         new RegExp(
-          `^${repoRoot.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/(target|fuzz|src|\\.git|node_modules/\\.node-versions)/`,
+          `^${repoRoot.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/(target/(?!engines(/|$))|fuzz/|src/|\\.git/|node_modules/\\.node-versions/)`,
         ),
       ],
     },
@@ -74,11 +76,14 @@ export async function metro(entry, out) {
     fileMapCacheDirectory: path.join(cache, "file-map"),
     reporter: { update() {} },
     maxWorkers: 2,
+    transformer: {
+      getTransformOptions: async () => ({ transform: { experimentalImportSupport: false, inlineRequires } }),
+    },
   });
   mkdirSync(outDir, { recursive: true });
   const outfile = path.join(outDir, out);
   await Metro.runBuild(config, {
-    entry: path.join(repoRoot, entry),
+    entry: path.resolve(repoRoot, entry),
     out: outfile,
     platform: "android",
     dev: false,

@@ -14,7 +14,7 @@
 //   node tests/engines/run.mjs [ENGINE...]      (default: all)
 //   node tests/engines/run.mjs --check ENGINE   exit 0 when ENGINE can run here (for scripts/test.sh)
 // Needs pkg/ (scripts/build.sh) and the WPT data ($WPT_URL_DIR, else ../shared/wpt/url).
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import * as pkg from "url-wasm";
@@ -22,15 +22,10 @@ import { repoRoot as root } from "../js/paths.mjs";
 import { WPT_FILES } from "../js/wpt-cases.mjs";
 import { esbuild, metro, outDir, requireWpt, wptDir } from "./bundles.mjs";
 import { runInChromium } from "./chromium.mjs";
+import { HERMES, HERMESC_012, HERMESC_LATEST, loadQuickJS, runInHermes, runInQuickJS, spawnLines } from "./engines.mjs";
 import { runSuite } from "./suite.mjs";
 
-const platformDir = { linux: "linux64-bin", darwin: "osx-bin", win32: "win64-bin" }[process.platform];
-const exe = process.platform === "win32" ? ".exe" : "";
-const HERMES = path.join(root, "node_modules/hermes-engine-cli", platformDir ?? "none", `hermes${exe}`);
-const HERMESC_012 = path.join(root, "node_modules/hermes-engine-cli", platformDir ?? "none", `hermesc${exe}`);
-const HERMESC_LATEST = path.join(root, "node_modules/hermes-compiler/hermesc", platformDir ?? "none", `hermesc${exe}`);
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
-const TIMEOUT_MS = 300_000;
 const quickjsOptions = { platform: "neutral", mainFields: ["module", "main"] };
 
 /** What each engine needs on this machine, and how to run it: run() returns the output lines, or
@@ -40,10 +35,7 @@ const ENGINES = {
     needs: [HERMES, HERMESC_012, HERMESC_LATEST],
     async run() {
       const bundle = await metro("tests/engines/entry-auto.mjs", "hermes.js");
-      const hbc = path.join(outDir, "hermes.hbc");
-      // As a release app: Hermes 0.12's compiler (-O), then its VM runs the bytecode.
-      execFileSync(HERMESC_012, ["-O", "-emit-binary", "-out", hbc, bundle], { stdio: "inherit" });
-      const lines = spawnLines(HERMES, [hbc]);
+      const lines = runInHermes(bundle);
       // Today's Hermes compiles the same bundle (no VM ships with hermes-compiler).
       execFileSync(HERMESC_LATEST, ["-O", "-emit-binary", "-out", path.join(outDir, "hermes-latest.hbc"), bundle], {
         stdio: "inherit",
@@ -53,24 +45,19 @@ const ENGINES = {
   },
   quickjs: {
     needs: [],
-    async run() {
-      const { getQuickJS } = await import("quickjs-emscripten");
-      return runInQuickJS(
-        await getQuickJS(),
+    run: async () =>
+      runInQuickJS(
+        await loadQuickJS("quickjs"),
         await esbuild("tests/engines/entry-auto.mjs", "quickjs.mjs", quickjsOptions),
-      );
-    },
+      ),
   },
   "quickjs-ng": {
     needs: [],
-    async run() {
-      const { newQuickJSWASMModuleFromVariant } = await import("quickjs-emscripten");
-      const { default: variant } = await import("@jitl/quickjs-ng-wasmfile-release-sync");
-      return runInQuickJS(
-        await newQuickJSWASMModuleFromVariant(variant),
+    run: async () =>
+      runInQuickJS(
+        await loadQuickJS("quickjs-ng"),
         await esbuild("tests/engines/entry-auto.mjs", "quickjs.mjs", quickjsOptions),
-      );
-    },
+      ),
   },
   jitless: {
     needs: [],
@@ -86,48 +73,6 @@ const ENGINES = {
     run: () => runInChromium(CHROMIUM),
   },
 };
-
-function spawnLines(command, args, env = {}) {
-  const r = spawnSync(command, args, {
-    cwd: root,
-    encoding: "utf8",
-    timeout: TIMEOUT_MS,
-    env: { ...process.env, ...env },
-  });
-  if (r.error) throw r.error;
-  if (r.status !== 0)
-    throw new Error(`${path.basename(command)} exited with ${r.status ?? r.signal}:\n${r.stdout}\n${r.stderr}`);
-  return r.stdout.split("\n");
-}
-
-/** Evaluate an ES module bundle in a fresh QuickJS context (with a `print` global); its printed lines. */
-function runInQuickJS(QuickJS, file) {
-  const lines = [];
-  const runtime = QuickJS.newRuntime();
-  runtime.setMaxStackSize(0); // the host's stack only
-  const vm = runtime.newContext();
-  try {
-    const print = vm.newFunction("print", (line) => void lines.push(vm.getString(line)));
-    vm.setProp(vm.global, "print", print);
-    print.dispose();
-    const promise = vm.unwrapResult(vm.evalCode(readFileSync(file, "utf8"), path.basename(file), { type: "module" }));
-    for (;;) {
-      const jobs = vm.unwrapResult(runtime.executePendingJobs());
-      if (jobs === 0) break;
-    }
-    const state = vm.getPromiseState(promise);
-    promise.dispose();
-    if (state.type !== "fulfilled")
-      throw new Error(
-        `the module did not finish: ${state.type} ${state.error ? JSON.stringify(vm.dump(state.error)) : ""}`,
-      );
-    state.value.dispose();
-  } finally {
-    vm.dispose();
-    runtime.dispose();
-  }
-  return lines;
-}
 
 /** The count of the same suite here, with WebAssembly: what every engine must pass. */
 function expectedTotal() {
