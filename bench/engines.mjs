@@ -20,7 +20,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { repoRoot } from "../tests/js/paths.mjs";
-import { esbuild, metro, outDir } from "../tests/engines/bundles.mjs";
+import { esbuild, metro, outDir, requireWpt, wptDir } from "../tests/engines/bundles.mjs";
 import { loadQuickJS, runInHermes, runInQuickJS, spawnLines } from "../tests/engines/engines.mjs";
 import { machineLine } from "./machine.mjs";
 
@@ -34,6 +34,7 @@ const MS = quick ? 200 : 400;
 const SAMPLE = 2000;
 const WORKLOADS = ["parse", "components", "setters", "params"];
 const IMPLS = ["url-wasm", "react-native-url-polyfill", "core-js", "whatwg-url"];
+const WPT = ["urltestdata.json", "setters_tests.json", "toascii.json"];
 const dir = path.join(outDir, "bench");
 const here = path.join(repoRoot, "bench/engines");
 
@@ -66,7 +67,9 @@ function writePackage(name, source) {
   return folder;
 }
 
-/** The URL list and its queries (the data every bundle inlines as "bench-data"). */
+/** The data every bundle inlines as "bench-data": the URL list, its queries, and the WPT files as
+ * one JSON string, parsed only after the timings (in QuickJS, whose cycle collector scans every
+ * live object, thousands of parsed test cases would slow every allocation down). */
 function writeData() {
   const all = readFileSync(path.join(repoRoot, "../shared/datasets/kasztp.txt"), "utf8")
     .split("\n")
@@ -74,9 +77,12 @@ function writeData() {
   const step = all.length / SAMPLE;
   const lines = Array.from({ length: Math.min(SAMPLE, all.length) }, (_, i) => all[Math.floor(i * step)]);
   const queries = lines.map((line) => new URL(line).search);
+  const wpt = JSON.stringify(
+    Object.fromEntries(WPT.map((file) => [file, JSON.parse(readFileSync(path.join(wptDir, file), "utf8"))])),
+  );
   return writePackage(
     "bench-data",
-    `export default ${JSON.stringify({ lines, queries, ms: MS, workloads: WORKLOADS })};`,
+    `export default ${JSON.stringify({ lines, queries, ms: MS, workloads: WORKLOADS, wpt })};`,
   );
 }
 
@@ -132,6 +138,7 @@ const median = (xs) => {
   return s.length ? s[Math.floor(s.length / 2)] : null;
 };
 
+requireWpt();
 const data = writeData();
 const results = { machine: machineLine(), rounds: ROUNDS, ms: MS, sample: SAMPLE, engines: {}, sizes: {} };
 for (const impl of IMPLS) results.sizes[impl] = await size(impl);

@@ -2,11 +2,8 @@
 // times the workloads of bench/workloads.mjs over the URL list, counts conformance on WPT data, and
 // prints one line "RESULT {json}". Plain ECMAScript; the clock is Date.now (Hermes and QuickJS have
 // no finer one), so every measurement runs for data.ms milliseconds or more.
-import data from "bench-data"; // { lines, queries, ms, workloads }
+import data from "bench-data"; // { lines, queries, ms, workloads, wpt (JSON text of the WPT files) }
 import * as impl from "bench-impl"; // { URL, URLSearchParams }
-import setters from "wpt-url/setters_tests.json";
-import toascii from "wpt-url/toascii.json";
-import urltestdata from "wpt-url/urltestdata.json";
 import { runCases, wptSuites } from "../../tests/js/wpt-cases.mjs";
 import { workloads } from "../workloads.mjs";
 
@@ -39,7 +36,7 @@ for (const name of data.workloads) {
 }
 
 // WPT: the constructor suite of urltestdata.json, the setters and toascii suites (tests/js/wpt-cases.mjs).
-const files = { "urltestdata.json": urltestdata, "setters_tests.json": setters, "toascii.json": toascii };
+const files = JSON.parse(data.wpt);
 const conformance = {};
 for (const suite of wptSuites(impl.URL, (file) => files[file] ?? null)) {
   if (suite.cases === null || /origin|URL\.parse/.test(suite.name)) continue;
