@@ -69,10 +69,49 @@ function toFactory(js, imports) {
   if (!head.test(js) || tail < 0 || !/\nfunction asmFunc\(imports\) \{/.test(js)) {
     throw new Error("wasm2js: the output does not have the expected shape (import line, asmFunc, retasmFunc)");
   }
-  return `${js.slice(0, tail).replace(head, "")}
+  return `${captureBuiltins(js.slice(0, tail).replace(head, ""))}
 export { asmFunc as instantiate };
 export var imports = ${JSON.stringify(imports)};
 `;
+}
+
+// The methods wasm2js's output calls on strings and typed arrays (base64 decoding of the data
+// segments, memory.copy, memory.fill, memory.grow), called through copies taken when the module
+// loads: user code that later replaces String.prototype.charCodeAt or %TypedArray%.prototype.set
+// changes nothing (an instance is also made after a trap, at any time).
+const METHODS = {
+  charCodeAt: "String.prototype",
+  copyWithin: "TypedArrayPrototype",
+  fill: "TypedArrayPrototype",
+  set: "TypedArrayPrototype",
+};
+
+/** Route every global and method the translated code uses through bindings taken at load. */
+function captureBuiltins(js) {
+  const calls = /\b([A-Za-z_$][\w$]*)\.([A-Za-z_$][\w$]*)\(/g;
+  const uncaptured = [...js.matchAll(calls)].filter(
+    ([, object, method]) => !(method in METHODS) && object !== "Object",
+  );
+  if (uncaptured.length)
+    throw new Error(
+      `wasm2js: the output calls methods this script does not capture: ${uncaptured.map((m) => m[0]).join(" ")}`,
+    );
+  const body = js
+    .replace(calls, (call, object, method) => (method in METHODS ? `${method}Of(${object}, ` : call))
+    .replaceAll("Object.create(Object.prototype,", "ObjectCreate(ObjectPrototype,");
+  if (/\bObject\./.test(body)) throw new Error("wasm2js: the output uses Object in a way this script does not capture");
+  const constructors = [...new Set([...body.matchAll(/\bnew ([A-Z]\w*)\(/g)].map((m) => m[1]))];
+  const math = [...new Set([...body.matchAll(/\bMath\.(\w+)/g)].map((m) => m[1]))];
+  // The module's own bindings shadow the globals (var declarations, assigned in this order first).
+  return `var ${constructors.map((name) => `${name} = globalThis.${name}`).join(", ")};
+var Math = { ${math.map((name) => `${name}: globalThis.Math.${name}`).join(", ")} };
+var uncurryThis = Function.prototype.bind.bind(Function.prototype.call);
+var TypedArrayPrototype = Object.getPrototypeOf(globalThis.Uint8Array.prototype);
+${Object.entries(METHODS)
+  .map(([method, owner]) => `var ${method}Of = uncurryThis(${owner}.${method});`)
+  .join("\n")}
+var ObjectCreate = Object.create, ObjectPrototype = Object.prototype;
+${body}`;
 }
 
 const t0 = Date.now();
