@@ -10,7 +10,7 @@
 // whose Content-Security-Policy lacks 'wasm-unsafe-eval' throws a CompileError), the entries' fallback
 // supplies the JS build of the same core (pkg/js/, made by scripts/wasm2js.mjs), which the same
 // bridge drives. A refusal is tried once: later loads go straight to the fallback.
-import { createBridge } from "./bridge.mjs";
+import { Bridge } from "./bridge.mjs";
 import { decodeUtf8, defaultCodec } from "../codecs/utf8.mjs";
 
 let bridge = null;
@@ -62,7 +62,7 @@ export function useJsCore(core) {
 
 /** Use the exports of an already instantiated module (e.g. a bundler's wasm ESM integration). */
 export function useExports(exports) {
-  if (bridge === null) bridge = createBridge(guard(exports), codec);
+  if (bridge === null) bridge = new Bridge(guard(exports), codec);
 }
 
 /** The current (guarded) raw exports; for tests of the trap recovery only. */
@@ -183,7 +183,7 @@ function finish(instance, module) {
   if (typeof exports.__wbindgen_start === "function") exports.__wbindgen_start();
   if (bridge === null) {
     compiled = module;
-    bridge = createBridge(guard(exports), codec);
+    bridge = new Bridge(guard(exports), codec);
   }
 }
 
