@@ -34,7 +34,7 @@ cargo build --lib --release --target wasm32-unknown-unknown
 # ES modules are strict code. Runs on every build (0.1 s), before the up-to-date check: js/ may change alone.
 rm -rf pkg/esm pkg/rn # hashed chunk names: no stale ones
 node --input-type=module - <<'EOF'
-import { build } from "esbuild";
+import { build, transform } from "esbuild";
 const strict = '"use strict";';
 const options = { bundle: true, platform: "node", format: "cjs", target: "node18", keepNames: true, logLevel: "warning" };
 await build({ ...options, entryPoints: ["js/entries/node-impl.mjs"], outfile: "pkg/cjs/url-wasm.cjs",
@@ -50,12 +50,16 @@ await build({ entryPoints: ["js/entries/browser.mjs", "js/entries/worker.mjs", "
   outExtension: { ".js": ".mjs" }, chunkNames: "shared-[hash]", bundle: true, splitting: true, format: "esm",
   minify: true, keepNames: true, target: "es2022", sourcemap: true, sourcesContent: false, logLevel: "warning",
   external: ["../../pkg/js/*"] }); // the JS build of the core (scripts/wasm2js.mjs), imported only without wasm
-// React Native (the `react-native` export condition): js/entries/no-wasm.mjs and auto-no-wasm.mjs as ES2017
-// in pkg/rn/: private fields become WeakMaps (Metro's Babel preset would make them own properties, and
-// older presets cannot lower `#x in y`); Metro lowers the rest (classes, arrows) for Hermes.
+// React Native (the `react-native` export condition): js/entries/no-wasm.mjs and auto-no-wasm.mjs in pkg/rn/,
+// lowered by Metro's Babel preset for Hermes, which turns private fields into own properties (fast). The
+// classes users see (url.mjs, url-search-params.mjs) must have none: their private fields become WeakMaps
+// here (ES2017), which also spares older presets `#x in y`; the Bridge keeps its own for Metro.
+const { readFile } = await import("node:fs/promises");
+const publicClasses = { name: "public-classes", setup: (b) => b.onLoad({ filter: /js\/url(-search-params)?\.mjs$/ },
+  async (a) => ({ contents: (await transform(await readFile(a.path, "utf8"), { target: "es2017", format: "esm" })).code })) };
 await build({ entryPoints: ["js/entries/no-wasm.mjs", "js/entries/auto-no-wasm.mjs"], outdir: "pkg/rn",
   outExtension: { ".js": ".mjs" }, chunkNames: "shared-[hash]", bundle: true, splitting: true, format: "esm",
-  target: "es2017", logLevel: "warning", external: ["../../pkg/js/*"] });
+  target: "es2022", logLevel: "warning", external: ["../../pkg/js/*"], plugins: [publicClasses] });
 EOF
 
 if [ "${1:-}" != "--force" ] && [ -f "$stamp" ] && [ "$stamp" -nt "$raw" ] && [ "$stamp" -nt "$0" ]; then
