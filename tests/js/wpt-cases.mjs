@@ -13,7 +13,8 @@ export const WPT_FILES = [
   "IdnaTestV2-removed.json",
 ];
 
-const COMPONENTS = [
+/** The URL attributes urltestdata.json gives for each URL (all but origin). */
+export const COMPONENTS = [
   "href",
   "protocol",
   "username",
