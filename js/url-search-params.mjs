@@ -20,6 +20,7 @@ import {
   requireArguments,
   toSequenceRecordOrUSVString,
   toUSVString,
+  typeError,
 } from "./webidl.mjs";
 
 const NAME = "URLSearchParams";
@@ -152,7 +153,7 @@ export class URLSearchParams {
     check(this, "forEach");
     requireArguments(arguments.length, 1, "URLSearchParams.forEach");
     if (typeof callback !== "function") {
-      throw new TypeErrorCtor("URLSearchParams.forEach: argument 1 is not a function");
+      throw typeError("URLSearchParams.forEach: argument 1 is not a function", "ERR_INVALID_ARG_TYPE");
     }
     for (let i = 0; i < this.#list.length; i += 2) {
       const list = this.#list;
@@ -255,7 +256,7 @@ function initialize(init) {
   for (let i = 0; i < init.length; i++) {
     const pair = init[i];
     if (pair.length !== 2) {
-      throw new TypeErrorCtor(`URLSearchParams: each pair must have exactly 2 items, got ${pair.length}`);
+      throw typeError(`URLSearchParams: each pair must have exactly 2 items, got ${pair.length}`, "ERR_INVALID_TUPLE");
     }
     ArrayPrototypePush(list, pair[0], pair[1]);
   }

@@ -14,7 +14,14 @@ import {
 import { getBridge } from "./wasm/runtime.mjs";
 import { jsSetters } from "./setters.mjs";
 import { queryObject, URLSearchParams } from "./url-search-params.mjs";
-import { finishInterface, illegalInvocation, inspectCustom, requireArguments, toUSVString } from "./webidl.mjs";
+import {
+  finishInterface,
+  illegalInvocation,
+  inspectCustom,
+  requireArguments,
+  toUSVString,
+  typeError,
+} from "./webidl.mjs";
 
 // Captured before anything can replace globalThis.URL: createObjectURL/revokeObjectURL belong to
 // the File API and need the runtime's blob store, so they forward to the native class.
@@ -49,7 +56,7 @@ function invalidURL(input, base, reason) {
   let message = `Invalid URL: ${JSONStringify(input)}`;
   if (base !== undefined) message += ` with base ${JSONStringify(base)}`;
   if (reason) message += ` (${reason})`;
-  const error = new TypeErrorCtor(message);
+  const error = typeError(message, "ERR_INVALID_URL");
   error.input = input;
   if (base !== undefined) error.base = base;
   return error;

@@ -18,6 +18,22 @@ import {
 
 const SURROGATE = /[\uD800-\uDFFF]/;
 
+// Node's error codes, which Node's own URL and URLSearchParams put on their TypeErrors: only when
+// the Node entry asks (useNodeErrorCodes), so that code checking err.code keeps working after
+// url-wasm/auto has replaced Node's URL. https://nodejs.org/api/errors.html#nodejs-error-codes
+let nodeErrorCodes = false;
+
+export function useNodeErrorCodes() {
+  nodeErrorCodes = true;
+}
+
+/** A TypeError with `message`, and in Node the error code `code` (an own enumerable property, as Node's). */
+export function typeError(message, code) {
+  const error = new TypeErrorCtor(message);
+  if (nodeErrorCodes) error.code = code;
+  return error;
+}
+
 /** https://webidl.spec.whatwg.org/#es-USVString : ToString once, then lone surrogates → U+FFFD. */
 export function toUSVString(value) {
   let s = value;
@@ -63,10 +79,12 @@ export function toSequenceRecordOrUSVString(value, where) {
   if (!isObject(value)) return toUSVString(value);
   const method = value[Symbol.iterator];
   if (method === undefined || method === null) return toUSVStringRecord(value);
-  if (typeof method !== "function") throw new TypeErrorCtor(`${where}: init[Symbol.iterator] is not a function`);
+  if (typeof method !== "function")
+    throw typeError(`${where}: init[Symbol.iterator] is not a function`, "ERR_ARG_NOT_ITERABLE");
   return sequenceFrom(value, method, where, (inner) => {
     const innerMethod = isObject(inner) ? inner[Symbol.iterator] : undefined;
-    if (typeof innerMethod !== "function") throw new TypeErrorCtor(`${where}: each pair must be an iterable object`);
+    if (typeof innerMethod !== "function")
+      throw typeError(`${where}: each pair must be an iterable object`, "ERR_INVALID_TUPLE");
     return sequenceFrom(inner, innerMethod, where, toUSVString);
   });
 }
@@ -112,15 +130,15 @@ function toUSVStringRecord(object) {
 export function requireArguments(count, required, where) {
   if (count < required) {
     const plural = required === 1 ? "" : "s";
-    throw new TypeErrorCtor(`${where}: ${required} argument${plural} required, but only ${count} present.`);
+    throw typeError(`${where}: ${required} argument${plural} required, but only ${count} present.`, "ERR_MISSING_ARGS");
   }
 }
 
-/** A TypeError for a `this` that is not an instance (https://webidl.spec.whatwg.org/#dfn-attribute-getter). */
+/** A TypeError for a `this` that is not an instance (https://webidl.spec.whatwg.org/#dfn-attribute-getter).
+ * Node's URLSearchParams and its iterator give it a code, its URL (a private-field brand check) none. */
 export function illegalInvocation(interfaceName, member) {
-  return new TypeErrorCtor(
-    `${interfaceName}.${member} called on an object that does not implement interface ${interfaceName}`,
-  );
+  const message = `${interfaceName}.${member} called on an object that does not implement interface ${interfaceName}`;
+  return interfaceName === "URL" ? new TypeErrorCtor(message) : typeError(message, "ERR_INVALID_THIS");
 }
 
 function setName(fn, name) {

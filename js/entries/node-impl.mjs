@@ -11,8 +11,10 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { initSync, useCodec, useFallback } from "../wasm/runtime.mjs";
 import { bufferCodec } from "../codecs/utf8.mjs";
+import { useNodeErrorCodes } from "../webidl.mjs";
 
 useCodec(bufferCodec(Buffer));
+useNodeErrorCodes(); // as Node's own URL: ERR_INVALID_URL, ERR_MISSING_ARGS, …
 // Without WebAssembly (`node --jitless`), the JS build of the core, loaded only then.
 useFallback(() => createRequire(import.meta.url)("../../pkg/js/url_wasm.cjs"));
 initSync(readFileSync(new globalThis.URL("../../pkg/wasm/url_wasm_bg.wasm", import.meta.url)));
