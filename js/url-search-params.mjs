@@ -10,7 +10,6 @@ import {
   ReflectApply,
   StringPrototypeCharCodeAt,
   StringPrototypeSlice,
-  TypeErrorCtor,
 } from "./primordials.mjs";
 import {
   finishInterface,
