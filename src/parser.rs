@@ -252,11 +252,11 @@ pub(crate) fn can_parse(input: &str, base: Option<&Url>) -> bool {
         return true;
     }
     if let Some(base) = base {
-        // The relative fast path writes the href: into the recycled record's scratch buffer,
+        // The relative fast path writes the href: into the recycled record's buffer,
         // which in steady state has the capacity already (a new String would allocate on every
         // answer).
         let mut record = UrlRecord::new();
-        let relative = relative_to_base(input, base, &mut record.scratch).is_some();
+        let relative = relative_to_base(input, base, &mut record.buffer).is_some();
         record.recycle();
         if relative {
             return true;
@@ -300,8 +300,8 @@ pub(crate) fn basic_url_parser(
     let has_override = state_override.is_some();
     // 4. Let state be state override if given, or scheme start state otherwise.
     let mut state = state_override.map_or(State::SchemeStart, StateOverride::state);
-    // 6. Let buffer be the empty string (the record's scratch allocation, given back at the end).
-    let mut buffer = core::mem::take(&mut url.scratch);
+    // 6. Let buffer be the empty string (the record's buffer allocation, given back at the end).
+    let mut buffer = core::mem::take(&mut url.buffer);
     buffer.clear();
     let mut buf_start = 0usize;
     // 7. Let atSignSeen, insideBrackets, and passwordTokenSeen be false.
@@ -1097,7 +1097,7 @@ pub(crate) fn basic_url_parser(
         pointer = next + usize::from(skip_one);
     }
     // 10. Return url.
-    url.scratch = buffer;
+    url.buffer = buffer;
     Ok(())
 }
 
@@ -1165,7 +1165,7 @@ mod tests {
     }
 
     /// `can_parse` against a base agrees with parsing, whether the relative fast path answers
-    /// (its answer is checked against the state machine in debug builds) or not; the scratch
+    /// (its answer is checked against the state machine in debug builds) or not; the record's
     /// buffer it borrows does not leak into the next parse.
     #[test]
     fn can_parse_with_a_base() {
