@@ -46,6 +46,7 @@
 //! assert_eq!(errors, [(ValidationError::DomainPercentEncoded, 12)]); // at the `%`
 //! ```
 
+pub mod authoring;
 pub mod components;
 pub mod error;
 mod fast_path;

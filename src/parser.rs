@@ -292,10 +292,12 @@ pub(crate) fn basic_url_parser(
 ) -> Result<(), ParseError> {
     // 2-3. If input contains any ASCII tab or newline, invalid-URL-unit validation error.
     // Remove all ASCII tab or newline from input.
-    let (first, input) = without_tab_or_newline(input);
+    let (first, without) = without_tab_or_newline(input);
     if let Some(at) = first {
         reporter.report(VE::InvalidUrlUnit, at);
+        reporter.map_removed_tabs_and_newlines(input);
     }
+    let input = without;
     let input: &str = &input;
     let has_override = state_override.is_some();
     // 4. Let state be state override if given, or scheme start state otherwise.
