@@ -259,6 +259,30 @@ export function createBridge(wasm, codec = defaultCodec) {
       return list;
     },
 
+    /**
+     * For the exports beyond the classes (tools.mjs): write `strings` back to back (an undefined
+     * one is not written and passes NO_BASE as its length), call export `name` with their byte
+     * lengths and then `args`, and return its status, its output (UTF-8) and the u32 words it
+     * listed at result[2] (address) and result[3] (count).
+     */
+    call(name, strings, args = []) {
+      forget();
+      let cap = 0;
+      for (const s of strings) if (s !== undefined) cap += maxBytes(s);
+      const view = reserve(cap);
+      let at = 0;
+      const lengths = strings.map((s) => {
+        if (s === undefined) return NO_BASE;
+        const n = encode(s, view, at);
+        at += n;
+        return n;
+      });
+      const status = wasm[name](...lengths, ...args);
+      const text = output(decodeUtf8);
+      const from = u32[r + 2] >>> 2;
+      return { status, text, words: Array.from(u32.subarray(from, from + u32[r + 3])) };
+    },
+
     /** application/x-www-form-urlencoded serializer of a flat list [name0, value0, name1, …]. */
     formSerialize(list) {
       forget();

@@ -7,6 +7,7 @@
 import { init } from "./runtime.mjs";
 
 export { URL, URLSearchParams } from "./url.mjs";
+export { domainToASCII, domainToUnicode, hostToUnicode, isValidURLString, parseWithErrors, validateURLString } from "./tools.mjs";
 export { init, initSync, isInitialized } from "./runtime.mjs";
 
 export const ready = Promise.resolve().then(() => init(new URL("../pkg/web/url_wasm_bg.wasm", import.meta.url)));

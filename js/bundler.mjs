@@ -8,5 +8,6 @@ import { useExports } from "./runtime.mjs";
 useExports(wasm);
 
 export { URL, URLSearchParams } from "./url.mjs";
+export { domainToASCII, domainToUnicode, hostToUnicode, isValidURLString, parseWithErrors, validateURLString } from "./tools.mjs";
 export { init, initSync, isInitialized } from "./runtime.mjs";
 export const ready = Promise.resolve();

@@ -4,17 +4,28 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 const SURROGATE = /[\uD800-\uDFFF]/;
 const hasIsWellFormed = typeof String.prototype.isWellFormed === "function"; // ES2024
 
+/** https://webidl.spec.whatwg.org/#es-DOMString : ToString. */
+export function toDOMString(value) {
+  if (typeof value === "string") return value;
+  // String(symbol) would not throw, ToString does: https://tc39.es/ecma262/#sec-tostring
+  if (typeof value === "symbol") throw new TypeError("Cannot convert a Symbol value to a string");
+  return String(value);
+}
+
 /** https://webidl.spec.whatwg.org/#es-USVString : ToString once, then lone surrogates → U+FFFD. */
 export function toUSVString(value) {
-  let s = value;
-  if (typeof value !== "string") {
-    // String(symbol) would not throw, ToString does: https://tc39.es/ecma262/#sec-tostring
-    if (typeof value === "symbol") throw new TypeError("Cannot convert a Symbol value to a string");
-    s = String(value);
-  }
+  const s = toDOMString(value);
   if (hasIsWellFormed) return s.isWellFormed() ? s : s.toWellFormed();
   // Older engines: the replacing regex only for strings with surrogates at all (a cheap test).
   return SURROGATE.test(s) ? s.replace(LONE_SURROGATE, "\uFFFD") : s;
+}
+
+/** The index of the first lone surrogate in the string `s`, or -1. */
+export function firstLoneSurrogate(s) {
+  if (hasIsWellFormed ? s.isWellFormed() : !SURROGATE.test(s)) return -1;
+  LONE_SURROGATE.lastIndex = 0;
+  const match = LONE_SURROGATE.exec(s);
+  return match === null ? -1 : match.index;
 }
 
 /** https://webidl.spec.whatwg.org/#dfn-overload-resolution-algorithm step: too few arguments. */

@@ -4,6 +4,7 @@
 import { init, initSync, isInitialized } from "./runtime.mjs";
 
 export { URL, URLSearchParams } from "./url.mjs";
+export { domainToASCII, domainToUnicode, hostToUnicode, isValidURLString, parseWithErrors, validateURLString } from "./tools.mjs";
 export { init, initSync, isInitialized } from "./runtime.mjs";
 
 const wasmURL = new URL("../pkg/web/url_wasm_bg.wasm", import.meta.url);

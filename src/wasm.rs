@@ -45,6 +45,11 @@
 //! - `form_serialize(count)`: the buffer holds `count` u32 byte lengths (name0, value0, ...,
 //!   `count` is even), then the strings' UTF-8 bytes back to back starting at `4 * count`;
 //!   output = the serialization (ASCII).
+//! - The authoring tools (`parse_with_errors`, `validate_url_string`, `domain_to_ascii`,
+//!   `domain_to_unicode`, `host_to_unicode`; at the end of this file): UTF-8 output, and a list of
+//!   `u32` words at `result[2]` (address) and `result[3]` (count); their indices count UTF-16
+//!   code units of the input. Those with a base take `(base_len, input_len, …)`, the base first
+//!   in the buffer too (`base_len` = `u32::MAX`: no base, the input at the start).
 use crate::{form_urlencoded, Components, ParseError, Setter, Url};
 use core::cell::RefCell;
 use std::borrow::Cow;
@@ -159,6 +164,20 @@ impl Io {
         for (dst, src) in self.result.iter_mut().skip(2).zip(c.to_slots()) {
             *dst = src;
         }
+    }
+
+    /// `result[2..4]` = the address and length of the `u32` list in `lengths`.
+    fn set_list(&mut self) {
+        self.result[2] = addr(self.lengths.as_ptr());
+        self.result[3] = self.lengths.len() as u32;
+    }
+
+    /// The output of an authoring tool: `text` and the list `words`; returns `status`.
+    fn set_tool_output(&mut self, text: &str, words: Vec<u32>, status: u32) -> u32 {
+        self.set_output(text);
+        self.lengths = words;
+        self.set_list();
+        status
     }
 
     fn set_failure(&mut self, error: ParseError) -> u32 {
@@ -388,8 +407,7 @@ pub fn form_parse(input_len: u32) -> u32 {
             io.lengths.push(value.len() as u32);
         }
         io.set_output_len();
-        io.result[2] = addr(io.lengths.as_ptr());
-        io.result[3] = io.lengths.len() as u32;
+        io.set_list();
         1
     })
 }
@@ -425,4 +443,145 @@ pub fn form_serialize(count: u32) -> u32 {
 #[allow(clippy::panic)]
 pub fn debug_trap() -> u32 {
     panic!("debug_trap: deliberate panic for the trap-recovery test")
+}
+
+// ---------------------------------------------------------------------------------------------
+// Authoring tools (js/tools.mjs): validation errors, the writing grammar, domain conversions.
+// Outputs are UTF-8 text; indices are UTF-16 code units of the input (JS string indices).
+
+/// UTF-16 indices of byte offsets in one string, counted from the previous offset asked for (so
+/// offsets that mostly increase, as validation errors do, cost one pass in all).
+#[derive(Default)]
+struct Utf16Cursor {
+    byte: usize,
+    unit: usize,
+}
+
+impl Utf16Cursor {
+    /// The UTF-16 index of byte offset `byte` of `s` (a code point boundary).
+    fn index(&mut self, s: &str, byte: usize) -> u32 {
+        let units = |from: usize, to: usize| -> usize {
+            let part = s.get(from..to).unwrap_or_default();
+            part.chars().map(char::len_utf16).sum()
+        };
+        if byte >= self.byte {
+            self.unit += units(self.byte, byte);
+        } else {
+            self.unit -= units(byte, self.byte);
+        }
+        self.byte = byte;
+        self.unit as u32
+    }
+}
+
+/// The base string at the start of the buffer and the input after it (`base_len` `u32::MAX`:
+/// no base, the input at the start).
+fn base_then_input(
+    buf: &[u8],
+    base_len: u32,
+    input_len: u32,
+) -> (Cow<'_, str>, Option<Cow<'_, str>>) {
+    if base_len == u32::MAX {
+        return (input_str(buf, 0, input_len as usize), None);
+    }
+    let at = (base_len as usize).min(buf.len());
+    (
+        input_str(buf, at, input_len as usize),
+        Some(input_str(buf, 0, at)),
+    )
+}
+
+/// [`crate::authoring::parse_with_errors`]: output the error names, space-separated, the base's
+/// first; the words `[base_given, base_count, input_count]`, then `index, failure` per error
+/// (base's first). The URLs themselves are what `parse` returns.
+#[wasm_bindgen]
+pub fn parse_with_errors(base_len: u32, input_len: u32) -> u32 {
+    with_io(|io| {
+        let (input, base) = base_then_input(&io.input, base_len, input_len);
+        let report = crate::authoring::parse_with_errors(&input, base.as_deref());
+        let base_errors = report.base.as_ref().map_or(&[][..], |b| &b.errors[..]);
+        let mut names = String::new();
+        let mut words = vec![
+            u32::from(base.is_some()),
+            base_errors.len() as u32,
+            report.input.errors.len() as u32,
+        ];
+        let mut push = |errors: &[crate::authoring::Reported], text: &str| {
+            let mut cursor = Utf16Cursor::default();
+            for e in errors {
+                if !names.is_empty() {
+                    names.push(' ');
+                }
+                names.push_str(e.error.name());
+                words.push(cursor.index(text, e.index));
+                words.push(u32::from(e.failure));
+            }
+        };
+        push(base_errors, base.as_deref().unwrap_or_default());
+        push(&report.input.errors, &input);
+        io.set_tool_output(&names, words, 1)
+    })
+}
+
+/// [`crate::writing::validate_url_string`] against the base (when given; it must parse) with
+/// `options` bit 1 [`crate::writing::Options::non_empty`] and bit 2 `surrounding_spaces`.
+/// Status 1 valid; 0 invalid: the word `[index]`, the output "reason\nproduction\nproduction
+/// URL"; 2 the base fails to parse.
+#[wasm_bindgen]
+pub fn validate_url_string(base_len: u32, input_len: u32, options: u32) -> u32 {
+    with_io(|io| {
+        let (input, base) = base_then_input(&io.input, base_len, input_len);
+        let base = match base.map(|b| Url::parse(&b, None)) {
+            Some(Err(_)) => return io.set_tool_output("", Vec::new(), 2),
+            Some(Ok(base)) => Some(base),
+            None => None,
+        };
+        let options = crate::writing::Options {
+            non_empty: options & 1 != 0,
+            surrounding_spaces: options & 2 != 0,
+        };
+        match crate::writing::validate_url_string(&input, base.as_ref(), options) {
+            Ok(()) => io.set_tool_output("", Vec::new(), 1),
+            Err(invalid) => {
+                let index = Utf16Cursor::default().index(&input, invalid.index);
+                let mut text = String::new();
+                invalid.reason.write_message(&mut text);
+                text.push('\n');
+                text.push_str(invalid.production.name());
+                text.push('\n');
+                text.push_str(invalid.production.url());
+                io.set_tool_output(&text, vec![index], 0)
+            }
+        }
+    })
+}
+
+/// node:url's `domainToASCII` ([`crate::authoring::domain_to_ascii`]): output the result.
+#[wasm_bindgen]
+pub fn domain_to_ascii(input_len: u32) -> u32 {
+    with_io(|io| {
+        let out = crate::authoring::domain_to_ascii(&input_str(&io.input, 0, input_len as usize));
+        io.set_tool_output(&out, Vec::new(), 1)
+    })
+}
+
+/// node:url's `domainToUnicode` ([`crate::authoring::domain_to_unicode`]): output the result.
+#[wasm_bindgen]
+pub fn domain_to_unicode(input_len: u32) -> u32 {
+    with_io(|io| {
+        let out = crate::authoring::domain_to_unicode(&input_str(&io.input, 0, input_len as usize));
+        io.set_tool_output(&out, Vec::new(), 1)
+    })
+}
+
+/// [`Url::host_to_unicode`] of the URL whose href is in the buffer: output it (status 1; status
+/// 0 when the href does not parse).
+#[wasm_bindgen]
+pub fn host_to_unicode(href_len: u32) -> u32 {
+    with_io(
+        |io| match Url::parse(&input_str(&io.input, 0, href_len as usize), None) {
+            Ok(url) => io.set_tool_output(&url.host_to_unicode(), Vec::new(), 1),
+            Err(_) => io.set_tool_output("", Vec::new(), 0),
+        },
+    )
 }

@@ -536,3 +536,70 @@ fn buffer_grows_and_results_survive_growth() {
         "a smaller input after a big one"
     );
 }
+
+// The authoring tools' exports (the end of src/wasm.rs): text output plus a u32 list.
+
+/// The u32 list of the last call (result[2] address, result[3] count).
+fn words() -> Vec<u32> {
+    let s = slots();
+    // SAFETY: the tools' exports describe their list in slots 2 and 3, valid until the next call.
+    unsafe { core::slice::from_raw_parts(s[2] as usize as *const u32, s[3] as usize) }.to_vec()
+}
+
+/// Write the base (if any) and the input as the tools' exports read them: `(base_len, input_len)`.
+fn base_and_input(input: &str, base: Option<&str>) -> (u32, u32) {
+    match base {
+        None => (NO_BASE, write(&[input.as_bytes()], 0)[0]),
+        Some(b) => {
+            let lens = write(&[b.as_bytes(), input.as_bytes()], 0);
+            (lens[0], lens[1])
+        }
+    }
+}
+
+#[wasm_bindgen_test]
+fn authoring_exports_match_the_rust_api() {
+    // Errors: names in the output, [base_given, base_count, input_count, (index, failure)...].
+    let (b, i) = base_and_input("é😀 x", Some(" https://h/"));
+    assert_eq!(wasm::parse_with_errors(b, i), 1);
+    assert_eq!(output_string(), "invalid-URL-unit invalid-URL-unit");
+    // UTF-16 indices: "é😀" is 3 code units, the space after it at 3.
+    assert_eq!(words(), [1, 1, 1, 0, 0, 3, 0]);
+    let report = url_wasm::authoring::parse_with_errors("é😀 x", Some(" https://h/"));
+    assert_eq!(report.input.errors[0].index, 6); // bytes, in Rust
+
+    // The writing grammar: status 1 valid, 0 invalid (index, reason, production), 2 bad base.
+    let (b, i) = base_and_input("x", Some("https://h/"));
+    assert_eq!(wasm::validate_url_string(b, i, 0), 1);
+    let (b, i) = base_and_input("https://h/😀 ", None);
+    assert_eq!(wasm::validate_url_string(b, i, 0), 0);
+    assert_eq!(words(), [12]);
+    assert_eq!(
+        output_string(),
+        "U+0020 is not a URL code point\nURL-path-segment string\nhttps://url.spec.whatwg.org/#url-path-segment-string"
+    );
+    let (b, i) = base_and_input("https://h/ ", None);
+    assert_eq!(wasm::validate_url_string(b, i, 2), 1); // surroundingSpaces
+    let (b, i) = base_and_input("", Some("https://h/"));
+    assert_eq!(wasm::validate_url_string(b, i, 1), 0); // nonEmpty
+    let (b, i) = base_and_input("x", Some("nope"));
+    assert_eq!(wasm::validate_url_string(b, i, 0), 2);
+
+    // Domains and hosts.
+    for (domain, ascii) in [("español.com", "xn--espaol-zwa.com"), ("a b", "")] {
+        assert_eq!(wasm::domain_to_ascii(write(&[domain.as_bytes()], 0)[0]), 1);
+        assert_eq!(output_string(), ascii);
+        assert_eq!(ascii, url_wasm::authoring::domain_to_ascii(domain));
+    }
+    assert_eq!(
+        wasm::domain_to_unicode(write(&[b"xn--espaol-zwa.com"], 0)[0]),
+        1
+    );
+    assert_eq!(output_string(), "español.com");
+    assert_eq!(
+        wasm::host_to_unicode(write(&[b"https://xn--espaol-zwa.com:1/"], 0)[0]),
+        1
+    );
+    assert_eq!(output_string(), "español.com");
+    assert_eq!(wasm::host_to_unicode(write(&[b"not a URL"], 0)[0]), 0);
+}

@@ -2,4 +2,5 @@
 import wasm = require("url-wasm");
 const u: wasm.URL = new wasm.URL("https://a/");
 const p: wasm.URLSearchParams = u.searchParams;
-void [u.href, p.size, wasm.ready];
+const errors: wasm.URLValidationError[] = wasm.parseWithErrors("x").errors;
+void [u.href, p.size, wasm.ready, errors, wasm.isValidURLString("x"), wasm.domainToASCII("x")];

@@ -1,0 +1,100 @@
+// Authoring tools: validation errors with positions, the URL Standard's valid-URL-string grammar,
+// and node:url's domain conversions. The work is done in wasm (src/authoring.rs, src/writing/,
+// their exports at the end of src/wasm.rs) through the bridge's generic `call`; nothing here
+// runs on the URL classes' paths.
+import { getBridge } from "./runtime.mjs";
+import { URL } from "./url.mjs";
+import { firstLoneSurrogate, requireArguments, toDOMString, toUSVString } from "./webidl.mjs";
+
+/** A call's error list: names in `text` (space-separated), then (index, failure) word pairs. */
+function errorList(names, words, from, count) {
+  const errors = [];
+  for (let i = 0; i < count; i++) {
+    const at = from + 2 * i;
+    errors.push({ name: names[i], index: words[at], failure: words[at + 1] === 1 });
+  }
+  return errors;
+}
+
+/**
+ * Parse `input` (against `base`) like `new URL(input, base)`, collecting every validation error
+ * with its position: `{ url, errors: [{ name, index, failure }], base }`. `index` counts UTF-16 code
+ * units of the input as given; `failure` marks the error that made parsing fail. `base` is null
+ * without a base, else the base's own `{ url, errors }`; when it fails, the input is not parsed.
+ * Never throws for a string.
+ */
+export function parseWithErrors(input, base = undefined) {
+  requireArguments(arguments.length, 1, "parseWithErrors");
+  input = toUSVString(input);
+  if (base !== undefined) base = toUSVString(base);
+  const { text, words } = getBridge().call("parse_with_errors", [base, input]);
+  const names = text === "" ? [] : text.split(" ");
+  const [baseGiven, baseCount, inputCount] = words;
+  const baseErrors = errorList(names, words, 3, baseCount);
+  const inputErrors = errorList(names.slice(baseCount), words, 3 + 2 * baseCount, inputCount);
+  if (!baseGiven) return { url: URL.parse(input), errors: inputErrors, base: null };
+  const baseURL = URL.parse(base);
+  return {
+    url: baseURL === null ? null : URL.parse(input, base),
+    errors: inputErrors,
+    base: { url: baseURL, errors: baseErrors },
+  };
+}
+
+const LONE_SURROGATE_REASON = "a lone surrogate is not a code point of a scalar value string";
+
+/**
+ * Where `input` (against `base`, for a relative URL) first fails the URL Standard's grammar of a
+ * valid URL string: `{ valid, index, reason, production, productionURL }` (all but `valid` null
+ * when valid). Options (HTML): `nonEmpty` (valid non-empty URL), `surroundingSpaces` (potentially
+ * surrounded by spaces). A base that fails to parse gives `valid: false` and `index: null`.
+ */
+export function validateURLString(input, base = undefined, options = undefined) {
+  requireArguments(arguments.length, 1, "validateURLString");
+  // Not USVString: a lone surrogate is not a URL unit, so it is where the grammar fails.
+  const raw = toDOMString(input);
+  const lone = firstLoneSurrogate(raw);
+  input = lone === -1 ? raw : toUSVString(raw);
+  if (base !== undefined) base = toUSVString(base);
+  const flags = (options?.nonEmpty ? 1 : 0) | (options?.surroundingSpaces ? 2 : 0);
+  const { status, text, words } = getBridge().call("validate_url_string", [base, input], [flags]);
+  if (status === 2) {
+    return { valid: false, index: null, reason: "the base URL fails to parse", production: null, productionURL: null };
+  }
+  // Every production takes any code point a U+FFFD can stand for, except a domain's (where the
+  // replaced string fails no later than at the start of the label holding it).
+  if (lone !== -1 && (status === 1 || words[0] > lone)) {
+    const production = "URL units";
+    return { valid: false, index: lone, reason: LONE_SURROGATE_REASON, production, productionURL: "https://url.spec.whatwg.org/#url-units" };
+  }
+  if (status === 1) return { valid: true, index: null, reason: null, production: null, productionURL: null };
+  const [reason, production, productionURL] = text.split("\n");
+  return { valid: false, index: words[0], reason, production, productionURL };
+}
+
+/** Whether `input` (against `base`) is a valid URL string; see validateURLString. */
+export function isValidURLString(input, base = undefined, options = undefined) {
+  requireArguments(arguments.length, 1, "isValidURLString");
+  return validateURLString(input, base, options).valid;
+}
+
+/** node:url's domainToASCII: the host the `hostname` setter makes of `domain`, or "" if invalid. */
+export function domainToASCII(domain) {
+  requireArguments(arguments.length, 1, "domainToASCII");
+  return getBridge().call("domain_to_ascii", [toUSVString(domain)]).text;
+}
+
+/** node:url's domainToUnicode: domainToASCII's host with its domain labels in Unicode, or "". */
+export function domainToUnicode(domain) {
+  requireArguments(arguments.length, 1, "domainToUnicode");
+  return getBridge().call("domain_to_unicode", [toUSVString(domain)]).text;
+}
+
+/** The host of `url` (a URL or an absolute-URL string) for display: domain labels in Unicode. */
+export function hostToUnicode(url) {
+  requireArguments(arguments.length, 1, "hostToUnicode");
+  const href = toUSVString(url);
+  const { status, text } = getBridge().call("host_to_unicode", [href]);
+  if (status !== 1) throw new TypeError(`Invalid URL: ${JSON.stringify(href)}`);
+  return text;
+}
