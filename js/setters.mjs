@@ -8,8 +8,8 @@
 // function here updates the Context (bridge.mjs) in place and returns true, or returns false
 // without touching it when the value needs the state machine (then the caller asks wasm, whose
 // setters are the reference: tests/js/setters.test.mjs compares the two).
-import { HOST_DOMAIN, HOST_EMPTY, OMITTED, SCHEME_FILE, SCHEME_NOT_SPECIAL } from "./bridge.mjs";
-import { FRAGMENT, LONG, PATH, QUERY, SPECIAL_QUERY, utf8PercentEncode } from "./percent-encode.mjs";
+import { HOST_DOMAIN, HOST_EMPTY, OMITTED, SCHEME_FILE, SCHEME_NOT_SPECIAL } from "./wasm/bridge.mjs";
+import { FRAGMENT, LONG, PATH, QUERY, SPECIAL_QUERY, utf8PercentEncode } from "./codecs/percent-encode.mjs";
 
 /** https://url.spec.whatwg.org/#default-port by scheme type (src/components.rs SchemeType). */
 const DEFAULT_PORT = [OMITTED, 80, 443, 80, 443, 21, OMITTED];

@@ -2,7 +2,7 @@
 // and node:url's domain conversions. The work is done in wasm (src/authoring.rs, src/writing/,
 // their exports at the end of src/wasm.rs) through the bridge's generic `call`; nothing here
 // runs on the URL classes' paths.
-import { getBridge } from "./runtime.mjs";
+import { getBridge } from "./wasm/runtime.mjs";
 import { URL } from "./url.mjs";
 import { firstLoneSurrogate, requireArguments, toDOMString, toUSVString } from "./webidl.mjs";
 
@@ -65,7 +65,13 @@ export function validateURLString(input, base = undefined, options = undefined) 
   // replaced string fails no later than at the start of the label holding it).
   if (lone !== -1 && (status === 1 || words[0] > lone)) {
     const production = "URL units";
-    return { valid: false, index: lone, reason: LONE_SURROGATE_REASON, production, productionURL: "https://url.spec.whatwg.org/#url-units" };
+    return {
+      valid: false,
+      index: lone,
+      reason: LONE_SURROGATE_REASON,
+      production,
+      productionURL: "https://url.spec.whatwg.org/#url-units",
+    };
   }
   if (status === 1) return { valid: true, index: null, reason: null, production: null, productionURL: null };
   const [reason, production, productionURL] = text.split("\n");

@@ -1,10 +1,16 @@
 // The URLSearchParams class. https://url.spec.whatwg.org/#interface-urlsearchparams
 // The list lives here as JS strings (so sort() gets UTF-16 code unit order for free), flat: name,
-// value, name, value, … (no array per pair). Parsing and serializing are in JS for the common
-// inputs, else in wasm.
-import { FORM, LONG, utf8PercentEncode } from "./percent-encode.mjs";
-import { getBridge } from "./runtime.mjs";
-import { finishInterface, illegalInvocation, inspectCustom, requireArguments, toUSVString } from "./webidl.mjs";
+// value, name, value, … (no array per pair). Parsing and serializing: codecs/form-urlencoded.mjs
+// (in JS for the common inputs, else in wasm).
+import { parse, serialize } from "./codecs/form-urlencoded.mjs";
+import {
+  finishInterface,
+  illegalInvocation,
+  inspectCustom,
+  requireArguments,
+  toSequenceRecordOrUSVString,
+  toUSVString,
+} from "./webidl.mjs";
 
 const NAME = "URLSearchParams";
 
@@ -29,7 +35,7 @@ export class URLSearchParams {
 
   // https://url.spec.whatwg.org/#dom-urlsearchparams-urlsearchparams
   constructor(init = "") {
-    this.#list = convertInit(init);
+    this.#list = initialize(toSequenceRecordOrUSVString(init, NAME));
   }
 
   // https://url.spec.whatwg.org/#concept-urlsearchparams-update
@@ -221,118 +227,22 @@ function sortByName(list) {
   }
 }
 
-/**
- * https://url.spec.whatwg.org/#concept-urlencoded-serializer: each name and value percent-encoded
- * after encoding with UTF-8, with the application/x-www-form-urlencoded percent-encode set and the
- * space as "+" (percent-encode.mjs). Lists whose output would pass LONG code units go to the Rust
- * serializer (src/form_urlencoded.rs `serialize`), which stays linear in their length.
- */
-function serialize(list) {
-  let out = "";
-  for (let i = 0; i < list.length; i += 2) {
-    const name = list[i];
-    const value = list[i + 1];
-    if (out.length + name.length + value.length > LONG) return getBridge().formSerialize(list);
-    if (i > 0) out += "&";
-    out += utf8PercentEncode(name, FORM) + "=" + utf8PercentEncode(value, FORM);
-  }
-  return out;
-}
-
-/**
- * https://url.spec.whatwg.org/#concept-urlencoded-parser. The parser is the Rust one (through the
- * bridge's formParse); this fast path skips that wasm call when the input (a USVString) has no
- * "%" and no "+": then percent-decoding, the "+" replacement and "UTF-8 decode without BOM" of its
- * UTF-8 encoding all give back what they get, and the parser only splits on "&" and the first "=".
- * One pass over the input (an indexOf("=") per pair could scan to the end each time).
- */
-function parse(s) {
+// https://url.spec.whatwg.org/#dom-urlsearchparams-urlsearchparams step 1 (a leading "?") and
+// https://url.spec.whatwg.org/#concept-urlsearchparams-initialize, on `init` as Web IDL converted
+// it (webidl.mjs toSequenceRecordOrUSVString): an array of pairs, a Map or a string.
+function initialize(init) {
+  if (typeof init === "string") return parse(init.charCodeAt(0) === 0x3f ? init.slice(1) : init);
   const list = [];
-  let start = 0;
-  let eq = -1; // the first "=" of the current sequence, if any
-  for (let i = 0; i <= s.length; i++) {
-    const c = i < s.length ? s.charCodeAt(i) : 0x26; // the end acts as a last "&"
-    if (c === 0x26) {
-      if (i > start) {
-        if (eq < 0) list.push(s.slice(start, i), "");
-        else list.push(s.slice(start, eq), s.slice(eq + 1, i));
+  if (Array.isArray(init)) {
+    for (const pair of init) {
+      if (pair.length !== 2) {
+        throw new TypeError(`URLSearchParams: each pair must have exactly 2 items, got ${pair.length}`);
       }
-      start = i + 1;
-      eq = -1;
-    } else if (c === 0x3d) {
-      if (eq < 0) eq = i;
-    } else if (c === 0x25 || c === 0x2b) {
-      return getBridge().formParse(s);
+      list.push(pair[0], pair[1]);
     }
+  } else {
+    for (const [name, value] of init) list.push(name, value);
   }
-  return list;
-}
-
-// https://url.spec.whatwg.org/#concept-urlsearchparams-initialize and the union conversion of
-// https://webidl.spec.whatwg.org/#es-union: object with @@iterator → sequence, other object →
-// record, anything else → USVString.
-function convertInit(init) {
-  if (init !== null && (typeof init === "object" || typeof init === "function")) {
-    const method = init[Symbol.iterator];
-    if (method !== undefined && method !== null) {
-      if (typeof method !== "function") throw new TypeError("URLSearchParams: init[Symbol.iterator] is not a function");
-      const pairs = [];
-      for (const inner of iterate(init, method)) {
-        if (inner === null || (typeof inner !== "object" && typeof inner !== "function")) {
-          throw new TypeError("URLSearchParams: each pair must be an iterable object");
-        }
-        const innerMethod = inner[Symbol.iterator];
-        if (typeof innerMethod !== "function") {
-          throw new TypeError("URLSearchParams: each pair must be an iterable object");
-        }
-        const pair = [];
-        for (const item of iterate(inner, innerMethod)) pair.push(toUSVString(item));
-        pairs.push(pair);
-      }
-      const list = [];
-      for (const pair of pairs) {
-        if (pair.length !== 2) {
-          throw new TypeError(`URLSearchParams: each pair must have exactly 2 items, got ${pair.length}`);
-        }
-        list.push(pair[0], pair[1]);
-      }
-      return list;
-    }
-    return convertRecord(init);
-  }
-  let s = toUSVString(init);
-  if (s.charCodeAt(0) === 0x3f) s = s.slice(1); // a leading "?"
-  return parse(s);
-}
-
-// https://webidl.spec.whatwg.org/#create-sequence-from-iterable (no IteratorClose on errors).
-function* iterate(object, method) {
-  const iterator = method.call(object);
-  if (iterator === null || (typeof iterator !== "object" && typeof iterator !== "function")) {
-    throw new TypeError("URLSearchParams: Symbol.iterator returned a non-object");
-  }
-  const next = iterator.next;
-  while (true) {
-    const step = next.call(iterator);
-    if (step === null || (typeof step !== "object" && typeof step !== "function")) {
-      throw new TypeError("URLSearchParams: iterator result is not an object");
-    }
-    if (step.done) return;
-    yield step.value;
-  }
-}
-
-// https://webidl.spec.whatwg.org/#es-record
-function convertRecord(object) {
-  const map = new Map();
-  for (const key of Reflect.ownKeys(object)) {
-    const desc = Reflect.getOwnPropertyDescriptor(object, key);
-    if (desc === undefined || !desc.enumerable) continue;
-    const name = toUSVString(key);
-    map.set(name, toUSVString(object[key]));
-  }
-  const list = [];
-  for (const [name, value] of map) list.push(name, value);
   return list;
 }
 

@@ -3,8 +3,8 @@
 // Getters slice the href and never call wasm. Setters run in JS when setters.mjs can do them on
 // the href alone (search, hash, and common pathname, host, hostname and port values), else they
 // are one stateless wasm call each.
-import { HOST_NULL, OMITTED, SCHEME_FILE, SCHEME_NOT_SPECIAL } from "./bridge.mjs";
-import { getBridge } from "./runtime.mjs";
+import { HOST_NULL, OMITTED, SCHEME_FILE, SCHEME_NOT_SPECIAL } from "./wasm/bridge.mjs";
+import { getBridge } from "./wasm/runtime.mjs";
 import { jsSetters, pathEnd } from "./setters.mjs";
 import { queryObject, URLSearchParams } from "./url-search-params.mjs";
 import { finishInterface, illegalInvocation, inspectCustom, requireArguments, toUSVString } from "./webidl.mjs";

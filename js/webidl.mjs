@@ -28,6 +28,55 @@ export function firstLoneSurrogate(s) {
   return match === null ? -1 : match.index;
 }
 
+const isObject = (value) => value !== null && (typeof value === "object" || typeof value === "function");
+
+/**
+ * https://webidl.spec.whatwg.org/#es-union for (sequence<sequence<USVString>> or
+ * record<USVString, USVString> or USVString), the type of URLSearchParams' `init`: an object with
+ * an @@iterator method becomes a sequence (an array of arrays of strings), any other object a
+ * record (a Map), anything else a USVString. `where` (the interface) starts the error messages.
+ */
+export function toSequenceRecordOrUSVString(value, where) {
+  if (!isObject(value)) return toUSVString(value);
+  const method = value[Symbol.iterator];
+  if (method === undefined || method === null) return toUSVStringRecord(value);
+  if (typeof method !== "function") throw new TypeError(`${where}: init[Symbol.iterator] is not a function`);
+  const sequences = [];
+  for (const inner of iterate(value, method, where)) {
+    const innerMethod = isObject(inner) ? inner[Symbol.iterator] : undefined;
+    if (typeof innerMethod !== "function") throw new TypeError(`${where}: each pair must be an iterable object`);
+    const sequence = [];
+    for (const item of iterate(inner, innerMethod, where)) sequence.push(toUSVString(item));
+    sequences.push(sequence);
+  }
+  return sequences;
+}
+
+// https://webidl.spec.whatwg.org/#create-sequence-from-iterable (no IteratorClose on errors).
+function* iterate(object, method, where) {
+  const iterator = method.call(object);
+  if (!isObject(iterator)) throw new TypeError(`${where}: Symbol.iterator returned a non-object`);
+  const next = iterator.next;
+  while (true) {
+    const step = next.call(iterator);
+    if (!isObject(step)) throw new TypeError(`${where}: iterator result is not an object`);
+    if (step.done) return;
+    yield step.value;
+  }
+}
+
+// https://webidl.spec.whatwg.org/#es-record for record<USVString, USVString>, as a Map.
+function toUSVStringRecord(object) {
+  const map = new Map();
+  for (const key of Reflect.ownKeys(object)) {
+    const desc = Reflect.getOwnPropertyDescriptor(object, key);
+    if (desc === undefined || !desc.enumerable) continue;
+    const name = toUSVString(key);
+    map.set(name, toUSVString(object[key]));
+  }
+  return map;
+}
+
 /** https://webidl.spec.whatwg.org/#dfn-overload-resolution-algorithm step: too few arguments. */
 export function requireArguments(count, required, where) {
   if (count < required) {

@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
-# Release build of the npm package's wasm: one cargo build, then wasm-bindgen + wasm-opt per target.
-#   pkg/node     --target nodejs   (CommonJS, loads the wasm synchronously with fs)
-#   pkg/web      --target web      (ES module, async init() fetches the wasm; initSync(bytes))
-#   pkg/bundler  --target bundler  (ES module importing the .wasm, for bundlers)
-# Incremental: cargo decides whether to rebuild; the rest runs only when the cargo output changed.
-# Prints the size of each .wasm (raw, after wasm-opt -Oz, gzipped). Usage: scripts/build.sh [--force]
+# Release build of the npm package: one cargo build, then wasm-bindgen + wasm-opt once, into pkg/wasm/,
+# the one .wasm every entry loads (js/README.md). Our runtime (js/wasm/runtime.mjs) instantiates it
+# itself, building the imports object from WebAssembly.Module.imports(), so the import module name
+# wasm-bindgen writes into the wasm does not matter to it. `--target bundler` is the output the
+# bundler entry needs: its wasm imports from the url_wasm_bg.js beside it, and url_wasm.js wires the
+# two when the wasm is imported as an ES module. (At wasm-bindgen 0.2.130 the nodejs, web and
+# bundler targets write byte-identical .wasm files; only their JS glue differs, and only the
+# bundler's is used.) Also bundles js/ into pkg/cjs/ and pkg/esm/ with esbuild (below).
+# Incremental: cargo decides whether to rebuild; the wasm steps run only when the cargo output changed.
+# Prints the size of the .wasm (raw, after wasm-opt -Oz, gzipped). Usage: scripts/build.sh [--force]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="${CARGO_INSTALL_ROOT:-${CARGO_HOME:-$HOME/.cargo}}/bin:$HOME/.cargo/bin:$PATH"
@@ -14,34 +18,35 @@ export PATH="${CARGO_INSTALL_ROOT:-${CARGO_HOME:-$HOME/.cargo}}/bin:$HOME/.cargo
 # nontrapping-fptoint, reference-types, sign-ext on Rust 1.95) and wasm-opt reads it.
 WASM_OPT=node_modules/.bin/wasm-opt
 
-raw=target/wasm32-unknown-unknown/release/url_wasm.wasm
+# cargo writes where CARGO_TARGET_DIR says (default target/).
+raw="${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/release/url_wasm.wasm"
 stamp=pkg/.build-stamp
 
 cargo build --lib --release --target wasm32-unknown-unknown
 
 # CommonJS build for Node (esbuild, an npm devDependency). Node < 20.19 / 22.12 cannot require() an ES
-# module, so esbuild bundles js/node-impl.mjs into pkg/cjs/url-wasm.cjs and js/auto-impl.mjs into
+# module, so esbuild bundles js/entries/node-impl.mjs into pkg/cjs/url-wasm.cjs and js/entries/auto-impl.mjs into
 # pkg/cjs/auto.cjs, whose import of ./node-impl.mjs becomes require("./url-wasm.cjs") (no second copy).
-# package.json sends node `require` here, and the `import` entries js/node.mjs and js/auto.mjs re-export
+# package.json sends node `require` here, and the `import` entries js/entries/node.mjs and auto.mjs re-export
 # these files, so both share one copy of the classes. CommonJS has no import.meta: `import.meta.url`
-# becomes the file URL js/node-impl.mjs has (from __dirname), so relative URLs resolve as in the source.
+# becomes the file URL js/entries/node-impl.mjs has (from __dirname), so relative URLs resolve as in the source.
 # keepNames: esbuild renames self-referencing classes (`class _URL`); this restores URL.name. "use strict":
 # ES modules are strict code. Runs on every build (0.1 s), before the up-to-date check: js/ may change alone.
-rm -f pkg/*.mjs pkg/*.mjs.map # hashed chunk names: no stale ones
+rm -rf pkg/esm # hashed chunk names: no stale ones
 node --input-type=module - <<'EOF'
 import { build } from "esbuild";
 const strict = '"use strict";';
 const options = { bundle: true, platform: "node", format: "cjs", target: "node18", keepNames: true, logLevel: "warning" };
-await build({ ...options, entryPoints: ["js/node-impl.mjs"], outfile: "pkg/cjs/url-wasm.cjs",
+await build({ ...options, entryPoints: ["js/entries/node-impl.mjs"], outfile: "pkg/cjs/url-wasm.cjs",
   define: { "import.meta.url": "__source_url" },
-  banner: { js: `${strict}\nconst __source_url = require("url").pathToFileURL(__dirname + "/../../js/node-impl.mjs").href;` } });
-await build({ ...options, entryPoints: ["js/auto-impl.mjs"], outfile: "pkg/cjs/auto.cjs", banner: { js: strict },
+  banner: { js: `${strict}\nconst __source_url = require("url").pathToFileURL(__dirname + "/../../js/entries/node-impl.mjs").href;` } });
+await build({ ...options, entryPoints: ["js/entries/auto-impl.mjs"], outfile: "pkg/cjs/auto.cjs", banner: { js: strict },
   plugins: [{ name: "share", setup: (b) => b.onResolve({ filter: /^\.\/node-impl\.mjs$/ }, () => ({ path: "./url-wasm.cjs", external: true })) }] });
-// What browsers download: the browser-side entries minified, in pkg/ (one level deep like js/, so the
-// `new URL("../pkg/web/url_wasm_bg.wasm", import.meta.url)` they contain still names the wasm), with
+// What browsers download: the browser-side entries minified, in pkg/esm/ (two levels deep like
+// js/entries/, so the `new URL("../../pkg/wasm/url_wasm_bg.wasm", import.meta.url)` they contain still names the wasm), with
 // the code they share in one chunk, so that e.g. url-wasm and url-wasm/auto share one copy of the
 // classes. ES2022: private methods and static blocks stay native. Source maps point at js/.
-await build({ entryPoints: ["js/browser.mjs", "js/worker.mjs", "js/auto-browser.mjs", "js/core.mjs"], outdir: "pkg",
+await build({ entryPoints: ["js/entries/browser.mjs", "js/entries/worker.mjs", "js/entries/auto-browser.mjs", "js/entries/core.mjs"], outdir: "pkg/esm",
   outExtension: { ".js": ".mjs" }, chunkNames: "shared-[hash]", bundle: true, splitting: true, format: "esm",
   minify: true, keepNames: true, target: "es2022", sourcemap: true, sourcesContent: false, logLevel: "warning" });
 EOF
@@ -59,31 +64,21 @@ fi
 [ -x "$WASM_OPT" ] || { echo "build: $WASM_OPT missing: run scripts/setup.sh" >&2; exit 1; }
 
 rm -f "$stamp"
-printf '%-28s %9s %9s %9s\n' "file" "raw B" "-Oz B" "gzip B"
-for pair in node:nodejs web:web bundler:bundler; do
-  dir=pkg/${pair%%:*}
-  rm -rf "$dir"
-  wasm-bindgen --target "${pair#*:}" --out-dir "$dir" "$raw"
-  wasm="$dir/url_wasm_bg.wasm"
-  before=$(stat -c %s "$wasm")
-  if [ -n "${prev:-}" ] && cmp -s "$wasm" "$prev.in"; then
-    cp "$prev" "$wasm"   # same bytes as the previous target's: reuse its optimized module
-  else
-    cp "$wasm" "$wasm.in"; prev=$wasm
-    "$WASM_OPT" -Oz "$wasm" -o "$wasm"
-  fi
-  printf '%-28s %9d %9d %9d\n' "$wasm" "$before" "$(stat -c %s "$wasm")" "$(gzip -9c "$wasm" | wc -c)"
-done
-
-rm -f pkg/*/*.in
-# pkg/bundler's .js files are ES modules: say so, so that Node (18 too) loads them as such.
-echo '{ "type": "module" }' > pkg/bundler/package.json
-# The optimized modules must still compile, and the Node build must load and answer.
-node -e '
-  const fs = require("fs");
-  for (const t of ["node", "web", "bundler"]) new WebAssembly.Module(fs.readFileSync(`pkg/${t}/url_wasm_bg.wasm`));
-  const w = require("./pkg/node/url_wasm.js");
-  if (typeof w.parse !== "function") throw new Error("pkg/node: no parse export");
+rm -rf pkg/wasm
+wasm-bindgen --target bundler --out-dir pkg/wasm "$raw"
+wasm=pkg/wasm/url_wasm_bg.wasm
+before=$(stat -c %s "$wasm")
+"$WASM_OPT" -Oz "$wasm" -o "$wasm"
+printf '%-26s %9s %9s %9s\n' "file" "raw B" "-Oz B" "gzip B"
+printf '%-26s %9d %9d %9d\n' "$wasm" "$before" "$(stat -c %s "$wasm")" "$(gzip -9c "$wasm" | wc -c)"
+# pkg/wasm's .js files are ES modules: say so, so that Node (18 too) loads them as such.
+echo '{ "type": "module" }' > pkg/wasm/package.json
+# The optimized module must still compile, and load and answer through our runtime.
+node --input-type=module -e '
+  import { readFileSync } from "node:fs";
+  import { initSync, URL } from "./js/entries/core.mjs";
+  initSync(readFileSync("pkg/wasm/url_wasm_bg.wasm"));
+  if (new URL("HTTP://a/b/../c").href !== "http://a/c") throw new Error("pkg/wasm: wrong answer");
 '
 touch "$stamp"
 echo "build: ok"

@@ -17,9 +17,9 @@ const cases = [
   ["import 'url-wasm/auto'", ["--input-type=module", "-e",
     `import { ready } from "url-wasm/auto"; await ready; ${check}
      if (new URL("sc:a ?b").href !== "sc:a%20?b") throw new Error("globalThis.URL is not conformant");`]],
-  ["url-wasm/core + pkg/web wasm", ["--input-type=module", "-e",
+  ["url-wasm/core + initSync(pkg/wasm bytes)", ["--input-type=module", "-e",
     `import { readFileSync } from "node:fs"; import { initSync, URL, URLSearchParams } from "url-wasm/core";
-     initSync(readFileSync("pkg/web/url_wasm_bg.wasm")); ${check}`]],
+     initSync(readFileSync("pkg/wasm/url_wasm_bg.wasm")); ${check}`]],
   ["url-wasm/bundler (wasm ESM)", ["--experimental-wasm-modules", "--no-warnings", "--input-type=module", "-e",
     `import { URL, URLSearchParams } from "url-wasm/bundler"; ${check}`]],
   ["CLI", ["bin/url-wasm.js", INPUT], 0, `"${HREF}"`],

@@ -28,7 +28,7 @@ case "$(uname -s)-$(uname -m)" in
   *) echo "test-node-versions: no node-<platform> npm package known for $(uname -sm)" >&2; exit 2 ;;
 esac
 
-if [ ! -f pkg/cjs/url-wasm.cjs ] || [ ! -f pkg/node/url_wasm_bg.wasm ]; then
+if [ ! -f pkg/cjs/url-wasm.cjs ] || [ ! -f pkg/wasm/url_wasm_bg.wasm ]; then
   echo "test-node-versions: pkg/ is not built: run scripts/build.sh first" >&2
   exit 2
 fi

@@ -141,7 +141,7 @@ impl<'a> Reporter<'a> {
             self.removed = input
                 .bytes()
                 .enumerate()
-                .filter(|&(_, b)| matches!(b, b'\t' | b'\n' | b'\r'))
+                .filter(|&(_, b)| crate::infra::is_ascii_tab_or_newline(b))
                 .map(|(i, _)| base.saturating_add(i))
                 .collect();
         }
@@ -185,8 +185,6 @@ pub enum ParseError {
     PortInvalid,
     /// The port is greater than 65535 (`port-out-of-range`).
     PortOutOfRange,
-    /// Credentials or a port were given with an empty host (`invalid-credentials`, `host-missing`).
-    InvalidCredentials,
     /// The input is longer than this implementation accepts ([`crate::MAX_INPUT_LENGTH`]).
     TooLong,
     /// A parse with a state override (a setter) returned failure; the setter leaves the URL
@@ -239,9 +237,6 @@ impl ParseError {
             ParseError::InvalidHost(e) => return e.write_message(out),
             ParseError::PortInvalid => "invalid port (port-invalid)",
             ParseError::PortOutOfRange => "port out of range (port-out-of-range)",
-            ParseError::InvalidCredentials => {
-                "credentials or port with an empty host (host-missing)"
-            }
             ParseError::TooLong => "input too long",
             ParseError::SetterFailure => "the value was not accepted",
         });

@@ -50,6 +50,7 @@
 //!   `u32` words at `result[2]` (address) and `result[3]` (count); their indices count UTF-16
 //!   code units of the input. Those with a base take `(base_len, input_len, …)`, the base first
 //!   in the buffer too (`base_len` = `u32::MAX`: no base, the input at the start).
+use crate::api_url_parser::HrefIs;
 use crate::{form_urlencoded, Components, ParseError, Setter, Url};
 use core::cell::RefCell;
 use std::borrow::Cow;
@@ -267,15 +268,15 @@ pub fn parse(input_len: u32, base_len: u32) -> u32 {
             Some(Ok(b)) => Some(b),
             None => None,
         };
-        // Already serialized (ASCII, so `input` borrows the buffer): the href is the input.
-        if let Some(c) = crate::parser::already_serialized(&input) {
-            io.result[0] = addr(io.input.as_ptr()) + at as u32;
-            io.result[1] = input.len() as u32;
-            io.set_slots(&c);
-            return 2;
-        }
-        match Url::parse_into(&input, base, &mut io.output) {
-            Ok(c) => {
+        match Url::parse_into_unless_input(&input, base, &mut io.output) {
+            // Already serialized (ASCII, so `input` borrows the buffer): the href is the input.
+            Ok((c, HrefIs::Input)) => {
+                io.result[0] = addr(io.input.as_ptr()) + at as u32;
+                io.result[1] = input.len() as u32;
+                io.set_slots(&c);
+                2
+            }
+            Ok((c, HrefIs::Written)) => {
                 // What the href shares with the base string, so that JS decodes only the rest.
                 let base = match base {
                     Some(_) => io.base.0.as_str(),

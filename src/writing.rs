@@ -30,7 +30,7 @@ mod host;
 mod reason;
 
 use crate::components::SchemeType;
-use crate::host::is_url_code_point;
+use crate::infra::is_url_code_point;
 use crate::url::Url;
 
 pub use reason::{Production, Reason};

@@ -8,8 +8,9 @@
 
 use super::{fail, url_units, Checked, Production, Reason};
 use crate::error::Reporter;
-use crate::host::is_forbidden_host_code_point;
-use crate::idna::{domain_parser, to_ascii};
+use crate::host::domain_parser;
+use crate::idna::to_ascii;
+use crate::infra::is_forbidden_host_code_point;
 use crate::ipv4::{ends_in_a_number, ipv4_number_parser};
 
 /// <https://url.spec.whatwg.org/#valid-host-string>: "a valid domain string, a valid

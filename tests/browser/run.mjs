@@ -17,7 +17,7 @@ const executablePath = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const TIMEOUT_MS = 120_000;
 
 for (const [what, path] of [["WPT data", join(wptDir, "urltestdata.json")], ["browser", executablePath],
-  ["release build (run scripts/build.sh)", join(root, "pkg/web/url_wasm_bg.wasm")]]) {
+  ["release build (run scripts/build.sh)", join(root, "pkg/wasm/url_wasm_bg.wasm")]]) {
   if (!existsSync(path)) {
     console.error(`browser test: ${what} not found: ${path}`);
     process.exit(1);
@@ -79,8 +79,8 @@ try {
   page.on("pageerror", (e) => log.push(`pageerror: ${e.message}`));
   page.on("requestfailed", (r) => log.push(`requestfailed: ${r.url()}`));
 
-  const browser = entryFor("browser", "./js/browser.mjs");
-  const worker = entryFor("worker", "./js/worker.mjs");
+  const browser = entryFor("browser", "./js/entries/browser.mjs");
+  const worker = entryFor("worker", "./js/entries/worker.mjs");
   const q = new URLSearchParams({ browser, worker });
   console.log(`browser test: ${context.browser()?.version() ?? "chromium"} at ${origin}, entries ${browser} and ${worker}`);
   await page.goto(`${origin}/tests/browser/index.html?${q}`);

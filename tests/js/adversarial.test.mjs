@@ -349,7 +349,7 @@ test("objects with Symbol.toPrimitive: ToString uses hint 'string'; bad results 
 
 test("regression: a leading U+FEFF (BOM) in form-urlencoded names and values is kept", () => {
   // https://url.spec.whatwg.org/#concept-urlencoded-parser: "UTF-8 decode without BOM" keeps a
-  // leading U+FEFF (https://encoding.spec.whatwg.org/#utf-8-decode-without-bom). js/utf8.mjs used
+  // leading U+FEFF (https://encoding.spec.whatwg.org/#utf-8-decode-without-bom). js/codecs/utf8.mjs used
   // to decode with `new TextDecoder()`, whose default ignoreBOM: false strips it.
   const p = new URLSearchParams("%EF%BB%BFa=%EF%BB%BFb&c=%EF%BB%BF");
   assert.deepEqual([...p], [["\ufeffa", "\ufeffb"], ["c", "\ufeff"]]);

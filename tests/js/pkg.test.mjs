@@ -1,7 +1,7 @@
 // Smoke test of the release build (pkg/, wasm-opt'ed) through the package's entry points, each in
 // a fresh Node process so that nothing is shared: require("url-wasm"), import "url-wasm", both
 // together (one copy of the classes), url-wasm/auto, url-wasm/bundler (wasm ES module integration),
-// pkg/browser.mjs and pkg/worker.mjs (the minified browser bundles, with a file-serving fetch), and the npm tarball's file list.
+// pkg/esm/browser.mjs and pkg/esm/worker.mjs (the minified browser bundles, with a file-serving fetch), and the npm tarball's file list.
 // URL_WASM_PACKAGE_ROOT points it at another copy of the package (default: this repo).
 import assert from "node:assert/strict";
 import { execFileSync, spawnSync } from "node:child_process";
@@ -11,8 +11,7 @@ import { describe, test } from "node:test";
 import { repoRoot } from "./paths.mjs";
 
 const root = process.env.URL_WASM_PACKAGE_ROOT || repoRoot;
-const built = ["node", "web", "bundler"].every((t) => existsSync(path.join(root, "pkg", t, "url_wasm_bg.wasm"))) &&
-  existsSync(path.join(root, "pkg/cjs/url-wasm.cjs"));
+const built = existsSync(path.join(root, "pkg/wasm/url_wasm_bg.wasm")) && existsSync(path.join(root, "pkg/cjs/url-wasm.cjs"));
 const skip = !built && (process.env.CI === "true" ? false : `no release build in ${root}/pkg: run scripts/build.sh`);
 
 const CHECK = `(() => {
@@ -99,25 +98,25 @@ describe("release pkg/ through the entry points", { skip }, () => {
   });
 
   for (const entry of ["browser", "worker"]) {
-    test(`pkg/${entry}.mjs (async init through fetch)`, () => {
+    test(`pkg/esm/${entry}.mjs (async init through fetch)`, () => {
       const out = node(["--input-type=module", "-e"], `
         import { readFileSync } from "node:fs";
         import { fileURLToPath } from "node:url";
         globalThis.fetch = async (url) => new Response(readFileSync(fileURLToPath(url)), { headers: { "Content-Type": "application/wasm" } });
-        const { URL, URLSearchParams, ready } = await import("./pkg/${entry}.mjs");
+        const { URL, URLSearchParams, ready } = await import("./pkg/esm/${entry}.mjs");
         await ready;
         console.log(${CHECK})`);
       assert.equal(out, EXPECTED);
     });
   }
 
-  test("pkg/browser.mjs: initSync(bytes) in the importing module skips the default fetch", () => {
+  test("pkg/esm/browser.mjs: initSync(bytes) in the importing module skips the default fetch", () => {
     const out = node(["--input-type=module", "-e"], `
       import { readFileSync } from "node:fs";
-      import { URL, ready, initSync, isInitialized } from "./pkg/browser.mjs";
+      import { URL, ready, initSync, isInitialized } from "./pkg/esm/browser.mjs";
       globalThis.fetch = () => { throw new Error("fetched"); };
       const before = isInitialized();
-      initSync(readFileSync("pkg/web/url_wasm_bg.wasm"));
+      initSync(readFileSync("pkg/wasm/url_wasm_bg.wasm"));
       await ready;
       console.log(JSON.stringify([before, new URL("http://a/b/../c").href]));`);
     assert.equal(out, JSON.stringify([false, "http://a/c"]));
@@ -126,11 +125,14 @@ describe("release pkg/ through the entry points", { skip }, () => {
   test("npm pack ships the entries, declarations and wasm only", { skip: !spawnSync("npm", ["--version"]).stdout }, () => {
     const json = execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], { cwd: root, encoding: "utf8" });
     const files = JSON.parse(json)[0].files.map((f) => f.path);
-    for (const f of ["package.json", "js/node.mjs", "js/node-impl.mjs", "pkg/cjs/url-wasm.cjs", "js/browser.mjs", "js/worker.mjs", "js/bundler.mjs", "js/core.mjs",
-      "js/auto.mjs", "js/auto-impl.mjs", "pkg/cjs/auto.cjs", "js/auto-browser.mjs", "pkg/browser.mjs", "pkg/worker.mjs", "pkg/auto-browser.mjs", "pkg/core.mjs", "js/index.d.ts", "js/auto.d.ts", "js/core.d.ts",
-      "pkg/node/url_wasm_bg.wasm", "pkg/web/url_wasm_bg.wasm", "pkg/bundler/url_wasm_bg.wasm", "pkg/bundler/url_wasm.js", "pkg/bundler/url_wasm_bg.js", "pkg/bundler/package.json"]) {
+    const entries = ["node", "node-impl", "browser", "worker", "bundler", "core", "auto", "auto-impl", "auto-browser", "install"].map((e) => `js/entries/${e}.mjs`);
+    for (const f of ["package.json", ...entries, "pkg/cjs/url-wasm.cjs", "pkg/cjs/auto.cjs", "pkg/esm/browser.mjs", "pkg/esm/worker.mjs", "pkg/esm/auto-browser.mjs", "pkg/esm/core.mjs",
+      "js/types/index.d.ts", "js/types/auto.d.ts", "js/types/core.d.ts",
+      "pkg/wasm/url_wasm_bg.wasm", "pkg/wasm/url_wasm.js", "pkg/wasm/url_wasm_bg.js", "pkg/wasm/package.json"]) {
       assert.ok(files.includes(f), `${f} is in the tarball`);
     }
+    // One .wasm, loaded by every entry.
+    assert.deepEqual(files.filter((f) => f.endsWith(".wasm")), ["pkg/wasm/url_wasm_bg.wasm"]);
     assert.deepEqual(files.filter((f) => /^(src|tests|target|fuzz|scripts)\//.test(f)), []);
     // Every file package.json points at (main, exports, bin, types) ships.
     const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));

@@ -9,9 +9,9 @@ import { repoRoot } from "./paths.mjs";
 import { cases, loadSeeds } from "./fuzz-inputs.mjs";
 import { toUSVString } from "../../js/webidl.mjs";
 import { jsSetters } from "../../js/setters.mjs";
-import * as runtime from "../../js/runtime.mjs";
+import * as runtime from "../../js/wasm/runtime.mjs";
 
-runtime.initSync(readFileSync(path.join(repoRoot, "pkg/node/url_wasm_bg.wasm")));
+runtime.initSync(readFileSync(path.join(repoRoot, "pkg/wasm/url_wasm_bg.wasm")));
 const bridge = runtime.getBridge();
 const CODE = { host: 4, hostname: 5, port: 6, pathname: 7, search: 8, hash: 9 };
 

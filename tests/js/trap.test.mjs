@@ -17,8 +17,8 @@ if (missing) {
 }
 
 test("a trap throws a clear Error, and the next calls work on a fresh instance", { skip: missing }, async () => {
-  const runtime = await import("../../js/runtime.mjs");
-  const { URL, URLSearchParams } = await import("../../js/core.mjs");
+  const runtime = await import("../../js/wasm/runtime.mjs");
+  const { URL, URLSearchParams } = await import("../../js/entries/core.mjs");
   runtime.initSync(readFileSync(wasmPath));
   const before = new URL("https://example.org/a?b=c");
   const oldMemory = runtime.guardedExports().memory;

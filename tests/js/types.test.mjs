@@ -1,4 +1,4 @@
-// js/*.d.ts: `tsc --noEmit` over small usage files, without lib.dom (node16 resolution, ESM and
+// js/types/*.d.ts: `tsc --noEmit` over small usage files, without lib.dom (node16 resolution, ESM and
 // CommonJS consumers) and with lib.dom (our classes are assignable to the DOM's).
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";

@@ -3,7 +3,7 @@
 // maximal subpart when decoding (https://encoding.spec.whatwg.org/#utf-8-decoder).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { _decodeAsciiSlow, _decodeSlow, _encodeSlow, decodeAscii, encodeInto, maxBytes } from "../../js/utf8.mjs";
+import { _decodeAsciiSlow, _decodeSlow, _encodeSlow, decodeAscii, encodeInto, maxBytes } from "../../js/codecs/utf8.mjs";
 
 let seed = 12345;
 const random = (n) => {

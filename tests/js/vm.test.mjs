@@ -1,5 +1,5 @@
 // The package in a runtime without TextEncoder/TextDecoder/URL: a Node vm context with only the
-// ECMAScript globals and WebAssembly. The fallback UTF-8 paths of js/utf8.mjs do the work there.
+// ECMAScript globals and WebAssembly. The fallback UTF-8 paths of js/codecs/utf8.mjs do the work there.
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -7,7 +7,7 @@ import path from "node:path";
 import { test } from "node:test";
 import { repoRoot } from "./paths.mjs";
 
-const wasm = process.env.URL_WASM_TEST_WASM || path.join(repoRoot, "pkg/node/url_wasm_bg.wasm");
+const wasm = process.env.URL_WASM_TEST_WASM || path.join(repoRoot, "pkg/wasm/url_wasm_bg.wasm");
 
 test("URL and URLSearchParams in a vm context with only ECMAScript globals + WebAssembly", { skip: !existsSync(wasm) && `no ${wasm}: run scripts/build.sh` }, () => {
   const child = path.join(repoRoot, "tests/js/fixtures/vm-child.mjs");

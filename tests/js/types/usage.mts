@@ -1,6 +1,7 @@
 // Type-checked (never run) by types.test.mjs: the public API through the package's exports map.
 import { URL, URLSearchParams, ready, initSync, init, isInitialized, type URLSearchParamsIterator } from "url-wasm";
-import { parseWithErrors, validateURLString, isValidURLString, domainToASCII, domainToUnicode, hostToUnicode } from "url-wasm";
+import { parseWithErrors, validateURLString, isValidURLString } from "url-wasm";
+import { domainToASCII, domainToUnicode, hostToUnicode } from "url-wasm";
 import type { ParseWithErrorsResult, URLValidationError, URLStringValidity } from "url-wasm";
 import * as core from "url-wasm/core";
 import { install, isConformant, ready as installed } from "url-wasm/auto";
@@ -40,7 +41,8 @@ const didInstall: boolean = (await install({ force: true })) && (await installed
 const report: ParseWithErrorsResult = parseWithErrors("https://a b/", u);
 const firstError: URLValidationError | undefined = report.errors[0];
 const parsed: URL | null = report.url ?? report.base?.url ?? null;
-const validity: URLStringValidity = validateURLString(" x ", "https://a/", { nonEmpty: true, surroundingSpaces: true });
+const options = { nonEmpty: true, surroundingSpaces: true };
+const validity: URLStringValidity = validateURLString(" x ", "https://a/", options);
 const at: number | null = validity.index;
 const isValid: boolean = isValidURLString(u) && core.isValidURLString("x", u, {});
 const domains: string[] = [domainToASCII("a"), domainToUnicode("a"), hostToUnicode(u), core.hostToUnicode("https://a/")];

@@ -128,10 +128,18 @@ export interface URLStringValidity {
 }
 
 /** Check `input` (against `base`, needed for a relative URL) against the grammar of a valid URL string. */
-export declare function validateURLString(input: string | URL, base?: string | URL, options?: URLStringValidationOptions): URLStringValidity;
+export declare function validateURLString(
+  input: string | URL,
+  base?: string | URL,
+  options?: URLStringValidationOptions,
+): URLStringValidity;
 
 /** Whether `input` (against `base`) is a valid URL string. */
-export declare function isValidURLString(input: string | URL, base?: string | URL, options?: URLStringValidationOptions): boolean;
+export declare function isValidURLString(
+  input: string | URL,
+  base?: string | URL,
+  options?: URLStringValidationOptions,
+): boolean;
 
 /** node:url's domainToASCII: the host the URL `hostname` setter makes of `domain`; "" when invalid. */
 export declare function domainToASCII(domain: string): string;

@@ -4,18 +4,25 @@
 // loads and which node.mjs (`import "url-wasm"`) re-exports, so both share one copy of the classes.
 //
 // The one platform difference: CommonJS has no import.meta. In the bundle, esbuild replaces
-// `import.meta.url` with the file URL this source has (js/node-impl.mjs, computed from the
+// `import.meta.url` with the file URL this source has (js/entries/node-impl.mjs, computed from the
 // bundle's __dirname), so the relative URL below names the same file in both forms.
 import { Buffer } from "node:buffer";
 import { readFileSync } from "node:fs";
-import { initSync, useCodec } from "./runtime.mjs";
-import { bufferCodec } from "./utf8.mjs";
+import { initSync, useCodec } from "../wasm/runtime.mjs";
+import { bufferCodec } from "../codecs/utf8.mjs";
 
 useCodec(bufferCodec(Buffer));
-initSync(readFileSync(new globalThis.URL("../pkg/node/url_wasm_bg.wasm", import.meta.url)));
+initSync(readFileSync(new globalThis.URL("../../pkg/wasm/url_wasm_bg.wasm", import.meta.url)));
 
-export { URL, URLSearchParams } from "./url.mjs";
-export { domainToASCII, domainToUnicode, hostToUnicode, isValidURLString, parseWithErrors, validateURLString } from "./tools.mjs";
-export { init, initSync, isInitialized } from "./runtime.mjs";
+export { URL, URLSearchParams } from "../url.mjs";
+export {
+  domainToASCII,
+  domainToUnicode,
+  hostToUnicode,
+  isValidURLString,
+  parseWithErrors,
+  validateURLString,
+} from "../tools.mjs";
+export { init, initSync, isInitialized } from "../wasm/runtime.mjs";
 /** Already settled: Node loads the wasm synchronously. */
 export const ready = Promise.resolve();

@@ -1,13 +1,20 @@
 // Web worker entry: workers may compile synchronously, so when synchronous XHR exists (dedicated
 // and shared workers) the wasm is loaded before this module finishes evaluating and the classes are
 // usable at once. Elsewhere it falls back to the asynchronous path of browser.mjs: await `ready`.
-import { init, initSync, isInitialized } from "./runtime.mjs";
+import { init, initSync, isInitialized } from "../wasm/runtime.mjs";
 
-export { URL, URLSearchParams } from "./url.mjs";
-export { domainToASCII, domainToUnicode, hostToUnicode, isValidURLString, parseWithErrors, validateURLString } from "./tools.mjs";
-export { init, initSync, isInitialized } from "./runtime.mjs";
+export { URL, URLSearchParams } from "../url.mjs";
+export {
+  domainToASCII,
+  domainToUnicode,
+  hostToUnicode,
+  isValidURLString,
+  parseWithErrors,
+  validateURLString,
+} from "../tools.mjs";
+export { init, initSync, isInitialized } from "../wasm/runtime.mjs";
 
-const wasmURL = new URL("../pkg/web/url_wasm_bg.wasm", import.meta.url);
+const wasmURL = new URL("../../pkg/wasm/url_wasm_bg.wasm", import.meta.url);
 
 function loadSync() {
   if (typeof XMLHttpRequest !== "function") return;

@@ -1,7 +1,7 @@
 // The wasm boundary (contract: src/wasm.rs module docs). Strings go in as UTF-8 in the shared input
 // buffer, results come back as (address, length) plus component offsets in the result array.
 // No parsing logic here: this file only moves bytes.
-import { defaultCodec, isAscii, maxBytes } from "./utf8.mjs";
+import { defaultCodec, isAscii, maxBytes } from "../codecs/utf8.mjs";
 
 const NO_BASE = 0xffffffff;
 const SAME_BASE = 0xfffffffe;

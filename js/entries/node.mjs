@@ -8,7 +8,8 @@
 // which costs tens of milliseconds at startup; require() is the cheap synchronous path.
 import { createRequire } from "node:module";
 
-const api = createRequire(import.meta.url)("../pkg/cjs/url-wasm.cjs");
+const api = createRequire(import.meta.url)("../../pkg/cjs/url-wasm.cjs");
 
 export const { URL, URLSearchParams, init, initSync, isInitialized, ready } = api;
-export const { domainToASCII, domainToUnicode, hostToUnicode, isValidURLString, parseWithErrors, validateURLString } = api;
+export const { domainToASCII, domainToUnicode, hostToUnicode, isValidURLString, parseWithErrors, validateURLString } =
+  api;

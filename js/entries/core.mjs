@@ -1,6 +1,13 @@
 // Runtime-neutral entry: the classes plus explicit initialization. Nothing is loaded until you call
 // initSync(bytesOrModule) or await init(source). Used by the other entries, by tests and by
 // anyone who brings the wasm bytes themselves (e.g. a Node `vm` context, a custom loader).
-export { URL, URLSearchParams } from "./url.mjs";
-export { domainToASCII, domainToUnicode, hostToUnicode, isValidURLString, parseWithErrors, validateURLString } from "./tools.mjs";
-export { init, initSync, isInitialized } from "./runtime.mjs";
+export { URL, URLSearchParams } from "../url.mjs";
+export {
+  domainToASCII,
+  domainToUnicode,
+  hostToUnicode,
+  isValidURLString,
+  parseWithErrors,
+  validateURLString,
+} from "../tools.mjs";
+export { init, initSync, isInitialized } from "../wasm/runtime.mjs";

@@ -4,10 +4,17 @@
 // location, import "url-wasm/core" instead and call init(source) or initSync(bytes) yourself.
 // `new URL("…", import.meta.url)` is the pattern bundlers (webpack 5, Vite, Parcel, esbuild with
 // a loader) recognize to ship the .wasm as an asset.
-import { init } from "./runtime.mjs";
+import { init } from "../wasm/runtime.mjs";
 
-export { URL, URLSearchParams } from "./url.mjs";
-export { domainToASCII, domainToUnicode, hostToUnicode, isValidURLString, parseWithErrors, validateURLString } from "./tools.mjs";
-export { init, initSync, isInitialized } from "./runtime.mjs";
+export { URL, URLSearchParams } from "../url.mjs";
+export {
+  domainToASCII,
+  domainToUnicode,
+  hostToUnicode,
+  isValidURLString,
+  parseWithErrors,
+  validateURLString,
+} from "../tools.mjs";
+export { init, initSync, isInitialized } from "../wasm/runtime.mjs";
 
-export const ready = Promise.resolve().then(() => init(new URL("../pkg/web/url_wasm_bg.wasm", import.meta.url)));
+export const ready = Promise.resolve().then(() => init(new URL("../../pkg/wasm/url_wasm_bg.wasm", import.meta.url)));

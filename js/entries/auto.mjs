@@ -3,6 +3,6 @@
 // Loaded with require() for the same reason as in node.mjs (much cheaper than importing CommonJS).
 import { createRequire } from "node:module";
 
-const api = createRequire(import.meta.url)("../pkg/cjs/auto.cjs");
+const api = createRequire(import.meta.url)("../../pkg/cjs/auto.cjs");
 
 export const { install, isConformant, ready } = api;

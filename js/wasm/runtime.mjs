@@ -6,7 +6,7 @@
 // exports are all numeric, so the only imports the module has are wasm-bindgen internals; we build
 // the imports object from WebAssembly.Module.imports() and implement those internals here.
 import { createBridge } from "./bridge.mjs";
-import { decodeUtf8, defaultCodec } from "./utf8.mjs";
+import { decodeUtf8, defaultCodec } from "../codecs/utf8.mjs";
 
 let bridge = null;
 let pending = null;
