@@ -2,6 +2,7 @@
 // and node:url's domain conversions. The work is done in wasm (src/authoring.rs, src/writing/,
 // their exports at the end of src/wasm.rs) through the bridge's generic `call`; nothing here
 // runs on the URL classes' paths.
+import { STATUS_FAILURE } from "./wasm/contract.mjs";
 import { getBridge } from "./wasm/runtime.mjs";
 import { URL } from "./url.mjs";
 import { firstLoneSurrogate, requireArguments, toDOMString, toUSVString } from "./webidl.mjs";
@@ -58,12 +59,13 @@ export function validateURLString(input, base = undefined, options = undefined) 
   if (base !== undefined) base = toUSVString(base);
   const flags = (options?.nonEmpty ? 1 : 0) | (options?.surroundingSpaces ? 2 : 0);
   const { status, text, words } = getBridge().call("validate_url_string", [base, input], [flags]);
-  if (status === 2) {
+  if (status === STATUS_FAILURE) {
     return { valid: false, index: null, reason: "the base URL fails to parse", production: null, productionURL: null };
   }
   // Every production takes any code point a U+FFFD can stand for, except a domain's (where the
   // replaced string fails no later than at the start of the label holding it).
-  if (lone !== -1 && (status === 1 || words[0] > lone)) {
+  const valid = words.length === 0;
+  if (lone !== -1 && (valid || words[0] > lone)) {
     const production = "URL units";
     return {
       valid: false,
@@ -73,7 +75,7 @@ export function validateURLString(input, base = undefined, options = undefined) 
       productionURL: "https://url.spec.whatwg.org/#url-units",
     };
   }
-  if (status === 1) return { valid: true, index: null, reason: null, production: null, productionURL: null };
+  if (valid) return { valid: true, index: null, reason: null, production: null, productionURL: null };
   const [reason, production, productionURL] = text.split("\n");
   return { valid: false, index: words[0], reason, production, productionURL };
 }
@@ -101,6 +103,6 @@ export function hostToUnicode(url) {
   requireArguments(arguments.length, 1, "hostToUnicode");
   const href = toUSVString(url);
   const { status, text } = getBridge().call("host_to_unicode", [href]);
-  if (status !== 1) throw new TypeError(`Invalid URL: ${JSON.stringify(href)}`);
+  if (status === STATUS_FAILURE) throw new TypeError(`Invalid URL: ${JSON.stringify(href)} (${text})`);
   return text;
 }
