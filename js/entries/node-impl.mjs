@@ -15,14 +15,7 @@ useCodec(bufferCodec(Buffer));
 initSync(readFileSync(new globalThis.URL("../../pkg/wasm/url_wasm_bg.wasm", import.meta.url)));
 
 export { URL, URLSearchParams } from "../url.mjs";
-export {
-  domainToASCII,
-  domainToUnicode,
-  hostToUnicode,
-  isValidURLString,
-  parseWithErrors,
-  validateURLString,
-} from "../tools.mjs";
+export * from "../tools.mjs"; // the authoring tools
 export { init, initSync, isInitialized } from "../wasm/runtime.mjs";
 /** Already settled: Node loads the wasm synchronously. */
 export const ready = Promise.resolve();

@@ -4,14 +4,7 @@
 import { init, initSync, isInitialized } from "../wasm/runtime.mjs";
 
 export { URL, URLSearchParams } from "../url.mjs";
-export {
-  domainToASCII,
-  domainToUnicode,
-  hostToUnicode,
-  isValidURLString,
-  parseWithErrors,
-  validateURLString,
-} from "../tools.mjs";
+export * from "../tools.mjs"; // the authoring tools
 export { init, initSync, isInitialized } from "../wasm/runtime.mjs";
 
 const wasmURL = new URL("../../pkg/wasm/url_wasm_bg.wasm", import.meta.url);
