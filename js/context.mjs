@@ -42,7 +42,11 @@ export class Context {
 
   /** The end of the path: the start of the query, else of the fragment, else the href's end. */
   get pathEnd() {
-    return this.searchStart !== OMITTED ? this.searchStart : this.hashStart !== OMITTED ? this.hashStart : this.href.length;
+    return this.searchStart !== OMITTED
+      ? this.searchStart
+      : this.hashStart !== OMITTED
+        ? this.hashStart
+        : this.href.length;
   }
 
   /** The end of the query (when there is one): the start of the fragment, else the href's end. */

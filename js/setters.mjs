@@ -15,7 +15,9 @@ const TAB_OR_NEWLINE = /[\t\n\r]/g;
 
 /** https://url.spec.whatwg.org/#concept-basic-url-parser step 3: remove all ASCII tab or newline. */
 function withoutTabOrNewline(value) {
-  return value.includes("\t") || value.includes("\n") || value.includes("\r") ? value.replace(TAB_OR_NEWLINE, "") : value;
+  return value.includes("\t") || value.includes("\n") || value.includes("\r")
+    ? value.replace(TAB_OR_NEWLINE, "")
+    : value;
 }
 
 /** https://url.spec.whatwg.org/#dom-url-search (the query object is the caller's). */
@@ -31,7 +33,7 @@ function search(c, value) {
   // A single leading "?" goes; the query state encodes every code point (with a state override,
   // "#" too) with the special-query or the query percent-encode set.
   const input = withoutTabOrNewline(value.charCodeAt(0) === 0x3f ? value.slice(1) : value);
-  c.splice(start, end, "?" + utf8PercentEncode(input, c.schemeType !== SCHEME_NOT_SPECIAL ? SPECIAL_QUERY : QUERY));
+  c.splice(start, end, `?${utf8PercentEncode(input, c.schemeType !== SCHEME_NOT_SPECIAL ? SPECIAL_QUERY : QUERY)}`);
   c.searchStart = start;
   return true;
 }
@@ -46,7 +48,7 @@ function hash(c, value) {
     return true;
   }
   const input = withoutTabOrNewline(value.charCodeAt(0) === 0x23 ? value.slice(1) : value);
-  c.href = c.href.slice(0, start) + "#" + utf8PercentEncode(input, FRAGMENT);
+  c.href = `${c.href.slice(0, start)}#${utf8PercentEncode(input, FRAGMENT)}`;
   c.hashStart = start;
   return true;
 }
@@ -94,7 +96,7 @@ function pathname(c, value) {
     } else {
       const buffer = utf8PercentEncode(input.slice(start, i), PATH);
       if (c.schemeType === SCHEME_FILE && path === "" && isWindowsDriveLetter(buffer)) return false;
-      path += "/" + buffer;
+      path += `/${buffer}`;
     }
     start = i + 1;
   }
@@ -157,7 +159,7 @@ const endsHost = (c, file) => c === 0x2f || c === 0x3f || c === 0x23 || c === 0x
 
 /** Write the host (a domain, or the empty host) and the port (a number, or OMITTED for null). */
 function setHostAndPort(c, domain, port) {
-  const portText = port === OMITTED ? "" : ":" + port;
+  const portText = port === OMITTED ? "" : `:${port}`;
   c.splice(c.hostStart, c.pathnameStart, domain + portText);
   c.hostEnd = c.hostStart + domain.length;
   c.pathnameStart = c.hostEnd + portText.length;
@@ -212,7 +214,7 @@ function port(c, value) {
   const input = withoutTabOrNewline(value);
   const newPort = value === "" ? OMITTED : portState(c, input, 0);
   if (newPort !== c.port) {
-    const portText = newPort === OMITTED ? "" : ":" + newPort;
+    const portText = newPort === OMITTED ? "" : `:${newPort}`;
     c.splice(c.hostEnd, c.pathnameStart, portText);
     c.pathnameStart = c.hostEnd + portText.length;
     c.port = newPort;

@@ -126,7 +126,7 @@ export class URL {
     // exactly protocol + "//" + host in the href (default ports are never serialized).
     if (c.schemeType !== SCHEME_NOT_SPECIAL) {
       if (c.schemeType === SCHEME_FILE) return "null";
-      return c.href.slice(0, c.protocolEnd) + "//" + c.href.slice(c.hostStart, c.pathnameStart);
+      return `${c.href.slice(0, c.protocolEnd)}//${c.href.slice(c.hostStart, c.pathnameStart)}`;
     }
     // blob: URLs take the origin of their path URL (https://url.spec.whatwg.org/#concept-url-origin).
     return c.href.startsWith("blob:") ? getBridge().origin(c.href) : "null";
@@ -278,7 +278,20 @@ export class URL {
     // Returning `this` makes util.inspect use its default formatting.
     if (!isURL(this) || typeof inspect !== "function" || (typeof depth === "number" && depth < 0)) return this;
     const obj = { __proto__: { constructor: URL } };
-    for (const key of ["href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "searchParams", "hash"]) {
+    for (const key of [
+      "href",
+      "origin",
+      "protocol",
+      "username",
+      "password",
+      "host",
+      "hostname",
+      "port",
+      "pathname",
+      "search",
+      "searchParams",
+      "hash",
+    ]) {
       obj[key] = this[key];
     }
     return `${this.constructor.name} ${inspect(obj, options)}`;

@@ -1,5 +1,14 @@
 // url-wasm/core: the classes without any automatic loading; call initSync(bytes) or await init(source).
-export { URL, URLSearchParams, URLSearchParamsIterator, InitInput, InitSyncInput, init, initSync, isInitialized } from "./index.js";
+export {
+  URL,
+  URLSearchParams,
+  URLSearchParamsIterator,
+  InitInput,
+  InitSyncInput,
+  init,
+  initSync,
+  isInitialized,
+} from "./index.js";
 export {
   parseWithErrors,
   validateURLString,

@@ -16,8 +16,11 @@ const wptDir = resolve(root, process.env.WPT_URL_DIR ?? "../shared/wpt/url");
 const executablePath = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const TIMEOUT_MS = 120_000;
 
-for (const [what, path] of [["WPT data", join(wptDir, "urltestdata.json")], ["browser", executablePath],
-  ["release build (run scripts/build.sh)", join(root, "pkg/wasm/url_wasm_bg.wasm")]]) {
+for (const [what, path] of [
+  ["WPT data", join(wptDir, "urltestdata.json")],
+  ["browser", executablePath],
+  ["release build (run scripts/build.sh)", join(root, "pkg/wasm/url_wasm_bg.wasm")],
+]) {
   if (!existsSync(path)) {
     console.error(`browser test: ${what} not found: ${path}`);
     process.exit(1);
@@ -39,8 +42,13 @@ function entryFor(condition, fallback) {
   return (find(exports?.["."] ?? exports) ?? fallback).replace(/^\.\//, "/");
 }
 
-const TYPES = { ".html": "text/html", ".mjs": "text/javascript", ".js": "text/javascript",
-  ".json": "application/json", ".wasm": "application/wasm" };
+const TYPES = {
+  ".html": "text/html",
+  ".mjs": "text/javascript",
+  ".js": "text/javascript",
+  ".json": "application/json",
+  ".wasm": "application/wasm",
+};
 
 const server = createServer((req, res) => {
   const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
@@ -50,7 +58,10 @@ const server = createServer((req, res) => {
     res.writeHead(404).end("not found");
     return;
   }
-  res.writeHead(200, { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream", "Cache-Control": "no-store" });
+  res.writeHead(200, {
+    "Content-Type": TYPES[extname(file)] ?? "application/octet-stream",
+    "Cache-Control": "no-store",
+  });
   res.end(readFileSync(file));
 });
 await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
@@ -70,8 +81,16 @@ try {
   context = await chromium.launchPersistentContext(userDataDir, {
     executablePath,
     headless: true,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-      "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const log = [];
@@ -82,7 +101,9 @@ try {
   const browser = entryFor("browser", "./js/entries/browser.mjs");
   const worker = entryFor("worker", "./js/entries/worker.mjs");
   const q = new URLSearchParams({ browser, worker });
-  console.log(`browser test: ${context.browser()?.version() ?? "chromium"} at ${origin}, entries ${browser} and ${worker}`);
+  console.log(
+    `browser test: ${context.browser()?.version() ?? "chromium"} at ${origin}, entries ${browser} and ${worker}`,
+  );
   await page.goto(`${origin}/tests/browser/index.html?${q}`);
   await page.waitForFunction(() => window.__result !== undefined, null, { timeout: TIMEOUT_MS });
   const result = await page.evaluate(() => window.__result);

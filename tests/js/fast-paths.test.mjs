@@ -36,14 +36,19 @@ test("percent-encode.mjs encodes each code point as the Rust encoder does, with 
   for (const [name, expected] of Object.entries(fixture.each)) {
     assert.equal(expected.length, chars.length);
     for (let i = 0; i < chars.length; i++) {
-      assert.equal(encode.utf8PercentEncode(chars[i], encode[name]), expected[i], `${name}: U+${codePoints[i].toString(16)}`);
+      assert.equal(
+        encode.utf8PercentEncode(chars[i], encode[name]),
+        expected[i],
+        `${name}: U+${codePoints[i].toString(16)}`,
+      );
     }
   }
 });
 
 test("percent-encode.mjs encodes all those code points in a row as the Rust encoder does", () => {
   const all = chars.join("");
-  for (const [name, expected] of Object.entries(fixture.all)) assert.equal(encode.utf8PercentEncode(all, encode[name]), expected, name);
+  for (const [name, expected] of Object.entries(fixture.all))
+    assert.equal(encode.utf8PercentEncode(all, encode[name]), expected, name);
 });
 
 /** The list of `params` flat: [name0, value0, name1, …]. */
@@ -69,33 +74,65 @@ function sameParse(s) {
 const LISTED = [
   [],
   [["", ""]],
-  [["a", "1"], ["b", "x y"], ["", "="], ["&", "+%"]],
-  [["\ud83d\ude00", "\ud800"], ["\udfff", "a\ud800b"]], // lone surrogates become U+FFFD
+  [
+    ["a", "1"],
+    ["b", "x y"],
+    ["", "="],
+    ["&", "+%"],
+  ],
+  [
+    ["\ud83d\ude00", "\ud800"],
+    ["\udfff", "a\ud800b"],
+  ], // lone surrogates become U+FFFD
   [["*-._~!'()", " \t\n\r"]],
   chars.map((c) => [c, c]),
 ];
 
 test("URLSearchParams serializes listed lists as the wasm serializer does", () => {
   for (const pairs of LISTED) sameSerialization(pairs);
-  for (const c of chars) sameSerialization([[c, "v"], ["n", c + c]]);
+  for (const c of chars)
+    sameSerialization([
+      [c, "v"],
+      ["n", c + c],
+    ]);
 });
 
 test("URLSearchParams parses listed strings as the wasm parser does", () => {
-  for (const s of ["", "a", "a=", "=a", "&&a=1&&b==2&", "a=b=c", "?a", "??a", "%41+%zz=%E2%82", "\ud800=\udfff", chars.join("&")]) sameParse(s);
+  for (const s of [
+    "",
+    "a",
+    "a=",
+    "=a",
+    "&&a=1&&b==2&",
+    "a=b=c",
+    "?a",
+    "??a",
+    "%41+%zz=%E2%82",
+    "\ud800=\udfff",
+    chars.join("&"),
+  ])
+    sameParse(s);
   for (const c of chars) sameParse(`${c}=${c}&${c}`);
 });
 
 // The generated lists need the seed files (WPT data and datasets beside the repo).
 const { seeds, wptSeeds, setterSeeds, setterValues, missing } = loadSeeds();
 const noSeeds = seeds.length === 0;
-if (noSeeds && process.env.CI === "true") throw new Error(`form-urlencoded cases: no seed files (missing: ${missing.join(", ")}); CI forbids skipping`);
-if (noSeeds) console.error(`\n!!!!!!!! SKIPPED generated form-urlencoded cases: no seed files (${missing.join(", ")}) !!!!!!!!\n`);
+if (noSeeds && process.env.CI === "true")
+  throw new Error(`form-urlencoded cases: no seed files (missing: ${missing.join(", ")}); CI forbids skipping`);
+if (noSeeds)
+  console.error(`\n!!!!!!!! SKIPPED generated form-urlencoded cases: no seed files (${missing.join(", ")}) !!!!!!!!\n`);
 
-test("URLSearchParams serializes and parses 20,000 generated lists as wasm does", { skip: noSeeds && "no seed files" }, () => {
+test("URLSearchParams serializes and parses 20,000 generated lists as wasm does", {
+  skip: noSeeds && "no seed files",
+}, () => {
   let jsParsed = 0;
   for (const c of cases({ seed: 20261124, count: 20_000, seeds, wptSeeds, setterSeeds, setterValues })) {
     // A list from the case's strings, and the list its input parses to (as the query of a URL does).
-    sameSerialization([[c.input, c.value], [c.base ?? "", c.setter]]);
+    sameSerialization([
+      [c.input, c.value],
+      [c.base ?? "", c.setter],
+    ]);
     const query = c.input.slice(c.input.indexOf("?") + 1);
     sameSerialization(flatToPairs(bridge.formParse(toUSVString(query))));
     for (const s of [c.input, c.value, query]) if (sameParse(s)) jsParsed++;

@@ -10,7 +10,21 @@ await ready;
 const u: URL = new URL("https://example.org/a?b=c", "https://base/");
 const maybe: URL | null = URL.parse("x", u);
 const ok: boolean = URL.canParse(u) && isInitialized() && isConformant(URL, URLSearchParams);
-const parts: string[] = [u.href, u.origin, u.protocol, u.username, u.password, u.host, u.hostname, u.port, u.pathname, u.search, u.hash, u.toJSON(), String(u)];
+const parts: string[] = [
+  u.href,
+  u.origin,
+  u.protocol,
+  u.username,
+  u.password,
+  u.host,
+  u.hostname,
+  u.port,
+  u.pathname,
+  u.search,
+  u.hash,
+  u.toJSON(),
+  String(u),
+];
 u.pathname = "/x";
 const sp: URLSearchParams = u.searchParams;
 sp.append("a", "b");
@@ -45,7 +59,12 @@ const options = { nonEmpty: true, surroundingSpaces: true };
 const validity: URLStringValidity = validateURLString(" x ", "https://a/", options);
 const at: number | null = validity.index;
 const isValid: boolean = isValidURLString(u) && core.isValidURLString("x", u, {});
-const domains: string[] = [domainToASCII("a"), domainToUnicode("a"), hostToUnicode(u), core.hostToUnicode("https://a/")];
+const domains: string[] = [
+  domainToASCII("a"),
+  domainToUnicode("a"),
+  hostToUnicode(u),
+  core.hostToUnicode("https://a/"),
+];
 // @ts-expect-error: an option that does not exist
 validateURLString("x", undefined, { strict: true });
 void [maybe, ok, parts, got, all, has, size, it, keys, didInstall, firstError, parsed, at, isValid, domains];
