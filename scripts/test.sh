@@ -81,6 +81,7 @@ run "wasm-pack test --node" wasm-pack test --mode no-install --node -- --test wa
 browser_run "wasm-pack test --chrome" env WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --mode no-install \
   --headless --chrome --chromedriver "$(command -v chromedriver || echo none)" -- --test wasm_exports
 wpt_present "browser end-to-end" && browser_run "browser end-to-end" node tests/browser/run.mjs
+browser_run "viewer (headless Chromium)" node tests/browser/viewer.mjs
 
 summary
 [ "$failed" -eq 0 ]

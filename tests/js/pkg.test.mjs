@@ -205,6 +205,10 @@ describe("release pkg/ through the entry points", { skip }, () => {
       "pkg/wasm/url_wasm.js",
       "pkg/wasm/url_wasm_bg.js",
       "pkg/wasm/package.json",
+      // The live URL viewer: open viewer/index.html with the package folder served.
+      "viewer/index.html",
+      "viewer/viewer.mjs",
+      "viewer/viewer.css",
     ]) {
       assert.ok(files.includes(f), `${f} is in the tarball`);
     }
