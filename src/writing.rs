@@ -2,7 +2,7 @@
 //! accepts.
 //!
 //! <https://url.spec.whatwg.org/#url-writing> and <https://url.spec.whatwg.org/#host-writing>
-//! (hosts are in [`host`]), plus HTML's [valid non-empty URL] and "potentially surrounded by
+//! (hosts are in `writing/host.rs`), plus HTML's [valid non-empty URL] and "potentially surrounded by
 //! spaces" as [`Options`].
 //!
 //! The grammar is checked as written, independently of the parser: it can disagree with the
