@@ -2,19 +2,28 @@
 // and node:url's domain conversions. The work is done in wasm (src/authoring.rs, src/writing/,
 // their exports at the end of src/wasm.rs) through the bridge's generic `call`; nothing here
 // runs on the URL classes' paths.
-import { STATUS_FAILURE } from "./wasm/contract.mjs";
+import { OMITTED, STATUS_FAILURE } from "./wasm/contract.mjs";
 import { getBridge } from "./wasm/runtime.mjs";
+import { PRODUCTIONS, REASONS, VALIDATION_ERRORS } from "./tools-text.mjs";
 import { URL } from "./url.mjs";
-import { firstLoneSurrogate, requireArguments, toDOMString, toUSVString } from "./webidl.mjs";
+import { hasIsWellFormed, LONE_SURROGATE, requireArguments, SURROGATE, toDOMString, toUSVString } from "./webidl.mjs";
 
-/** A call's error list: names in `text` (space-separated), then (index, failure) word pairs. */
-function errorList(names, words, from, count) {
+/** A call's error list: `count` (code, index, failure) word triples from `words[from]`. */
+function errorList(words, from, count) {
   const errors = [];
-  for (let i = 0; i < count; i++) {
-    const at = from + 2 * i;
-    errors.push({ name: names[i], index: words[at], failure: words[at + 1] === 1 });
+  for (let at = from; at < from + 3 * count; at += 3) {
+    errors.push({ name: VALIDATION_ERRORS[words[at]], index: words[at + 1], failure: words[at + 2] === 1 });
   }
   return errors;
+}
+
+/** "U+XXXX" (at least 4 hex digits, 6 above U+FFFF), with " (c)" for printable ASCII. */
+function codePointText(cp) {
+  const hex = `U+${cp
+    .toString(16)
+    .toUpperCase()
+    .padStart(cp > 0xffff ? 6 : 4, "0")}`;
+  return cp > 0x20 && cp < 0x7f ? `${hex} (${String.fromCharCode(cp)})` : hex;
 }
 
 /**
@@ -28,11 +37,10 @@ export function parseWithErrors(input, base = undefined) {
   requireArguments(arguments.length, 1, "parseWithErrors");
   input = toUSVString(input);
   if (base !== undefined) base = toUSVString(base);
-  const { text, words } = getBridge().call("parse_with_errors", [base, input]);
-  const names = text === "" ? [] : text.split(" ");
+  const { words } = getBridge().call("parse_with_errors", [base, input]);
   const [baseGiven, baseCount, inputCount] = words;
-  const baseErrors = errorList(names, words, 3, baseCount);
-  const inputErrors = errorList(names.slice(baseCount), words, 3 + 2 * baseCount, inputCount);
+  const baseErrors = errorList(words, 3, baseCount);
+  const inputErrors = errorList(words, 3 + 3 * baseCount, inputCount);
   if (!baseGiven) return { url: URL.parse(input), errors: inputErrors, base: null };
   const baseURL = URL.parse(base);
   return {
@@ -40,6 +48,15 @@ export function parseWithErrors(input, base = undefined) {
     errors: inputErrors,
     base: { url: baseURL, errors: baseErrors },
   };
+}
+
+/** The index of the first lone surrogate in the string `s`, or -1. (Here, not in webidl.mjs:
+ * only the tools need it, and what webidl.mjs holds is in every browser download.) */
+function firstLoneSurrogate(s) {
+  if (hasIsWellFormed ? s.isWellFormed() : !SURROGATE.test(s)) return -1;
+  LONE_SURROGATE.lastIndex = 0;
+  const match = LONE_SURROGATE.exec(s);
+  return match === null ? -1 : match.index;
 }
 
 const LONE_SURROGATE_REASON = "a lone surrogate is not a code point of a scalar value string";
@@ -58,7 +75,7 @@ export function validateURLString(input, base = undefined, options = undefined) 
   input = lone === -1 ? raw : toUSVString(raw);
   if (base !== undefined) base = toUSVString(base);
   const flags = (options?.nonEmpty ? 1 : 0) | (options?.surroundingSpaces ? 2 : 0);
-  const { status, text, words } = getBridge().call("validate_url_string", [base, input], [flags]);
+  const { status, words } = getBridge().call("validate_url_string", [base, input], [flags]);
   if (status === STATUS_FAILURE) {
     return { valid: false, index: null, reason: "the base URL fails to parse", production: null, productionURL: null };
   }
@@ -76,8 +93,10 @@ export function validateURLString(input, base = undefined, options = undefined) 
     };
   }
   if (valid) return { valid: true, index: null, reason: null, production: null, productionURL: null };
-  const [reason, production, productionURL] = text.split("\n");
-  return { valid: false, index: words[0], reason, production, productionURL };
+  const [index, reason, codePoint, production] = words;
+  const [name, productionURL] = PRODUCTIONS[production];
+  const text = (codePoint === OMITTED ? "" : codePointText(codePoint)) + REASONS[reason];
+  return { valid: false, index, reason: text, production: name, productionURL };
 }
 
 /** Whether `input` (against `base`) is a valid URL string; see validateURLString. */

@@ -1,8 +1,8 @@
 // The few Web IDL rules the two classes need. https://webidl.spec.whatwg.org/
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-const SURROGATE = /[\uD800-\uDFFF]/;
-const hasIsWellFormed = typeof String.prototype.isWellFormed === "function"; // ES2024
+export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+export const SURROGATE = /[\uD800-\uDFFF]/;
+export const hasIsWellFormed = typeof String.prototype.isWellFormed === "function"; // ES2024
 
 /** https://webidl.spec.whatwg.org/#es-DOMString : ToString. */
 export function toDOMString(value) {
@@ -18,14 +18,6 @@ export function toUSVString(value) {
   if (hasIsWellFormed) return s.isWellFormed() ? s : s.toWellFormed();
   // Older engines: the replacing regex only for strings with surrogates at all (a cheap test).
   return SURROGATE.test(s) ? s.replace(LONE_SURROGATE, "\uFFFD") : s;
-}
-
-/** The index of the first lone surrogate in the string `s`, or -1. */
-export function firstLoneSurrogate(s) {
-  if (hasIsWellFormed ? s.isWellFormed() : !SURROGATE.test(s)) return -1;
-  LONE_SURROGATE.lastIndex = 0;
-  const match = LONE_SURROGATE.exec(s);
-  return match === null ? -1 : match.index;
 }
 
 const isObject = (value) => value !== null && (typeof value === "object" || typeof value === "function");

@@ -43,16 +43,25 @@
 //!   `count` is even), then the strings' UTF-8 bytes back to back starting at `4 * count`;
 //!   output = the serialization (ASCII).
 //! - The authoring tools (`parse_with_errors`, `validate_url_string`, `domain_to_ascii`,
-//!   `domain_to_unicode`, `host_to_unicode`; at the end of this file): UTF-8 output, and a list of
-//!   `u32` words at [`slot::LIST`] (address) and [`slot::LIST_LEN`] (count); their indices count
-//!   UTF-16 code units of the input. Those with a base take `(base_len, input_len, …)`, the base
-//!   first in the buffer too ([`NO_BASE`]: no base, the input at the start).
+//!   `domain_to_unicode`, `host_to_unicode`), only with the `authoring` feature (the tools
+//!   flavour of the wasm; `tools` below): UTF-8 output, and a list of `u32` words at
+//!   [`slot::LIST`] (address) and [`slot::LIST_LEN`] (count); their indices count UTF-16 code
+//!   units of the input, and errors, productions and reasons are codes (`js/tools-text.mjs`).
+//!   Those with a base take `(base_len, input_len, …)`, the base first in the buffer too
+//!   ([`NO_BASE`]: no base, the input at the start).
 use crate::api_url_parser::HrefIs;
 use crate::contract::{slot, OffsetsGiven, Status, NO_BASE, RESULT_LEN, SAME_BASE};
 use crate::{form_urlencoded, Components, ParseError, Setter, Url};
 use core::cell::RefCell;
 use std::borrow::Cow;
 use wasm_bindgen::prelude::wasm_bindgen;
+
+#[cfg(feature = "authoring")]
+mod tools;
+#[cfg(feature = "authoring")]
+pub use tools::{
+    domain_to_ascii, domain_to_unicode, host_to_unicode, parse_with_errors, validate_url_string,
+};
 
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
@@ -163,15 +172,6 @@ impl Io {
         {
             *dst = src;
         }
-    }
-
-    /// The output of an authoring tool: `text`, and `words` at [`slot::LIST`]; returns `status`.
-    fn set_tool_output(&mut self, text: &str, words: Vec<u32>, status: Status) -> u32 {
-        self.set_output(text);
-        self.lengths = words;
-        self.result[slot::LIST] = addr(self.lengths.as_ptr());
-        self.result[slot::LIST_LEN] = self.lengths.len() as u32;
-        status as u32
     }
 
     fn set_failure(&mut self, error: ParseError) -> u32 {
@@ -440,147 +440,4 @@ pub fn form_serialize(count: u32) -> u32 {
 #[allow(clippy::panic)]
 pub fn debug_trap() -> u32 {
     panic!("debug_trap: deliberate panic for the trap-recovery test")
-}
-
-// ---------------------------------------------------------------------------------------------
-// Authoring tools (js/tools.mjs): validation errors, the writing grammar, domain conversions.
-// Outputs are UTF-8 text; indices are UTF-16 code units of the input (JS string indices).
-
-/// UTF-16 indices of byte offsets in one string, counted from the previous offset asked for (so
-/// offsets that mostly increase, as validation errors do, cost one pass in all).
-#[derive(Default)]
-struct Utf16Cursor {
-    byte: usize,
-    unit: usize,
-}
-
-impl Utf16Cursor {
-    /// The UTF-16 index of byte offset `byte` of `s` (a code point boundary).
-    fn index(&mut self, s: &str, byte: usize) -> u32 {
-        let units = |from: usize, to: usize| -> usize {
-            let part = s.get(from..to).unwrap_or_default();
-            part.chars().map(char::len_utf16).sum()
-        };
-        if byte >= self.byte {
-            self.unit += units(self.byte, byte);
-        } else {
-            self.unit -= units(byte, self.byte);
-        }
-        self.byte = byte;
-        self.unit as u32
-    }
-}
-
-/// The base string at the start of the buffer and the input after it ([`NO_BASE`]: no base, the
-/// input at the start).
-fn base_then_input(
-    buf: &[u8],
-    base_len: u32,
-    input_len: u32,
-) -> (Cow<'_, str>, Option<Cow<'_, str>>) {
-    if base_len == NO_BASE {
-        return (input_str(buf, 0, input_len as usize), None);
-    }
-    let at = (base_len as usize).min(buf.len());
-    (
-        input_str(buf, at, input_len as usize),
-        Some(input_str(buf, 0, at)),
-    )
-}
-
-/// [`crate::authoring::parse_with_errors`]: output the error names, space-separated, the base's
-/// first; the words `[base_given, base_count, input_count]`, then `index, failure` per error
-/// (base's first). The URLs themselves are what `parse` returns.
-#[wasm_bindgen]
-pub fn parse_with_errors(base_len: u32, input_len: u32) -> u32 {
-    with_io(|io| {
-        let (input, base) = base_then_input(&io.input, base_len, input_len);
-        let report = crate::authoring::parse_with_errors(&input, base.as_deref());
-        let base_errors = report.base.as_ref().map_or(&[][..], |b| &b.errors[..]);
-        let mut names = String::new();
-        let mut words = vec![
-            u32::from(base.is_some()),
-            base_errors.len() as u32,
-            report.input.errors.len() as u32,
-        ];
-        let mut push = |errors: &[crate::authoring::Reported], text: &str| {
-            let mut cursor = Utf16Cursor::default();
-            for e in errors {
-                if !names.is_empty() {
-                    names.push(' ');
-                }
-                names.push_str(e.error.name());
-                words.push(cursor.index(text, e.index));
-                words.push(u32::from(e.failure));
-            }
-        };
-        push(base_errors, base.as_deref().unwrap_or_default());
-        push(&report.input.errors, &input);
-        io.set_tool_output(&names, words, Status::Success)
-    })
-}
-
-/// [`crate::writing::validate_url_string`] against the base (when given) with `options` bit 1
-/// [`crate::writing::Options::non_empty`] and bit 2 `surrounding_spaces`. Failure: the base
-/// fails to parse. Success: valid with an empty list; invalid with the list `[index]` and the
-/// output "reason\nproduction\nproduction URL".
-#[wasm_bindgen]
-pub fn validate_url_string(base_len: u32, input_len: u32, options: u32) -> u32 {
-    with_io(|io| {
-        let (input, base) = base_then_input(&io.input, base_len, input_len);
-        let base = match base.map(|b| Url::parse(&b, None)) {
-            Some(Err(_)) => {
-                return io.set_tool_output("invalid base URL", Vec::new(), Status::Failure)
-            }
-            Some(Ok(base)) => Some(base),
-            None => None,
-        };
-        let options = crate::writing::Options {
-            non_empty: options & 1 != 0,
-            surrounding_spaces: options & 2 != 0,
-        };
-        match crate::writing::validate_url_string(&input, base.as_ref(), options) {
-            Ok(()) => io.set_tool_output("", Vec::new(), Status::Success),
-            Err(invalid) => {
-                let index = Utf16Cursor::default().index(&input, invalid.index);
-                let mut text = String::new();
-                invalid.reason.write_message(&mut text);
-                text.push('\n');
-                text.push_str(invalid.production.name());
-                text.push('\n');
-                text.push_str(invalid.production.url());
-                io.set_tool_output(&text, vec![index], Status::Success)
-            }
-        }
-    })
-}
-
-/// node:url's `domainToASCII` ([`crate::authoring::domain_to_ascii`]): output the result.
-#[wasm_bindgen]
-pub fn domain_to_ascii(input_len: u32) -> u32 {
-    with_io(|io| {
-        let out = crate::authoring::domain_to_ascii(&input_str(&io.input, 0, input_len as usize));
-        io.set_tool_output(&out, Vec::new(), Status::Success)
-    })
-}
-
-/// node:url's `domainToUnicode` ([`crate::authoring::domain_to_unicode`]): output the result.
-#[wasm_bindgen]
-pub fn domain_to_unicode(input_len: u32) -> u32 {
-    with_io(|io| {
-        let out = crate::authoring::domain_to_unicode(&input_str(&io.input, 0, input_len as usize));
-        io.set_tool_output(&out, Vec::new(), Status::Success)
-    })
-}
-
-/// [`Url::host_to_unicode`] of the URL whose href is in the buffer (failure: the href does not
-/// parse).
-#[wasm_bindgen]
-pub fn host_to_unicode(href_len: u32) -> u32 {
-    with_io(
-        |io| match Url::parse(&input_str(&io.input, 0, href_len as usize), None) {
-            Ok(url) => io.set_tool_output(&url.host_to_unicode(), Vec::new(), Status::Success),
-            Err(e) => io.set_failure(e),
-        },
-    )
 }

@@ -7,7 +7,6 @@
 import { init } from "../wasm/runtime.mjs";
 
 export { URL, URLSearchParams } from "../url.mjs";
-export * from "../tools.mjs"; // the authoring tools
 export { init, initSync, isInitialized } from "../wasm/runtime.mjs";
 
 export const ready = Promise.resolve().then(() => init(new URL("../../pkg/wasm/url_wasm_bg.wasm", import.meta.url)));

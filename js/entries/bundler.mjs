@@ -9,6 +9,5 @@ import { useExports } from "../wasm/runtime.mjs";
 useExports(wasm);
 
 export { URL, URLSearchParams } from "../url.mjs";
-export * from "../tools.mjs"; // the authoring tools
 export { init, initSync, isInitialized } from "../wasm/runtime.mjs";
 export const ready = Promise.resolve();

@@ -12,7 +12,8 @@ import { initSync, useCodec } from "../wasm/runtime.mjs";
 import { bufferCodec } from "../codecs/utf8.mjs";
 
 useCodec(bufferCodec(Buffer));
-initSync(readFileSync(new globalThis.URL("../../pkg/wasm/url_wasm_bg.wasm", import.meta.url)));
+// The tools flavour of the wasm: Node's main entry exports the authoring tools too.
+initSync(readFileSync(new globalThis.URL("../../pkg/wasm/url_wasm_tools_bg.wasm", import.meta.url)));
 
 export { URL, URLSearchParams } from "../url.mjs";
 export * from "../tools.mjs"; // the authoring tools

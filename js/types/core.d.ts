@@ -16,11 +16,11 @@ export {
   domainToASCII,
   domainToUnicode,
   hostToUnicode,
-} from "./index.js";
+} from "./tools.js";
 export type {
   URLValidationError,
   URLParseReport,
   ParseWithErrorsResult,
   URLStringValidationOptions,
   URLStringValidity,
-} from "./index.js";
+} from "./tools.js";

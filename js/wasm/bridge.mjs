@@ -220,10 +220,10 @@ export class Bridge {
    * SLOT_LIST (address) and SLOT_LIST_LEN (count).
    */
   call(name, strings, args = []) {
+    const exported = this.#wasm[name];
+    if (!exported) throw new TypeError(`url-wasm: no ${name} in this wasm (use url-wasm/tools)`);
     this.#forget();
-    let cap = 0;
-    for (const s of strings) if (s !== undefined) cap += maxBytes(s);
-    const view = this.#reserve(cap);
+    const view = this.#reserve(strings.reduce((n, s) => n + maxBytes(s ?? ""), 0));
     let at = 0;
     const lengths = strings.map((s) => {
       if (s === undefined) return NO_BASE;
@@ -231,7 +231,7 @@ export class Bridge {
       at += n;
       return n;
     });
-    const status = this.#wasm[name](...lengths, ...args);
+    const status = exported(...lengths, ...args);
     const text = this.#output(this.#decodeUtf8);
     const w = this.#words();
     const from = w[this.#r + SLOT_LIST] >>> 2;

@@ -39,6 +39,30 @@ pub enum Production {
 }
 
 impl Production {
+    /// Every production, in the order of their codes (`production as u32`, what the wasm exports
+    /// pass to JS, whose table of names and links `js/tools-text.mjs` is generated from this).
+    pub const ALL: &'static [Production] = {
+        use Production::*;
+        &[
+            ValidNonEmptyUrl,
+            RelativeUrlWithFragmentString,
+            SchemeRelativeSpecialUrlString,
+            SchemeRelativeUrlString,
+            SchemeRelativeFileUrlString,
+            OpaqueHostAndPortString,
+            UrlPortString,
+            UrlPathSegmentString,
+            OpaquePathUrlString,
+            UrlQueryString,
+            UrlFragmentString,
+            ValidHostString,
+            ValidDomainString,
+            ValidIpv4AddressString,
+            ValidIpv6AddressString,
+            ValidOpaqueHostString,
+        ]
+    };
+
     /// The production's name as the spec writes it, e.g. `"URL-path-segment string"`.
     pub const fn name(self) -> &'static str {
         self.name_and_url().0
@@ -211,74 +235,102 @@ fn push_code_point(c: char, out: &mut String) {
 }
 
 impl Reason {
-    /// Append an English explanation to `out` (what [`core::fmt::Display`] writes; the wasm
-    /// build uses this to avoid the formatting machinery).
-    pub fn write_message(&self, out: &mut String) {
+    /// The reason as a number and the code point it names, if any: the message is the code point
+    /// as "U+XXXX" (with the character itself when printable ASCII) followed by
+    /// `Reason::MESSAGES[code]`. The wasm exports pass these numbers, and JS keeps the messages
+    /// (`js/tools-text.mjs`, generated from [`Reason::MESSAGES`]), so the wasm holds no text.
+    pub const fn code(&self) -> (u32, Option<char>) {
         use Reason::*;
-        let (c, after) = match *self {
-            NotUrlCodePoint(c) => (c, " is not a URL code point"),
-            AfterIpv6Address(c) => (
-                c,
-                " after the IPv6 address: only \":\" and a port can follow",
-            ),
-            ForbiddenHostCodePoint(c) => (c, " is a forbidden host code point"),
-            DomainCodePoint('%') => {
-                return out.push_str("percent-encoded bytes cannot be written in a domain")
-            }
-            DomainCodePoint(c) => (
-                c,
-                " cannot be written in a domain (only letters, digits, \"-\" and \".\")",
-            ),
-            Ipv4CodePoint(c) => (c, " in an IPv4 address: parts are ASCII digits"),
-            Ipv6CodePoint(c) => (
-                c,
-                " in an IPv6 address: pieces are 1 to 4 ASCII hex digits separated by \":\"",
-            ),
-            PortCodePoint(c) => (c, " in a port: a port is ASCII digits"),
-            _ => return out.push_str(self.fixed_message()),
-        };
-        push_code_point(c, out);
-        out.push_str(after);
+        match *self {
+            Empty => (0, None),
+            RelativeWithoutBase => (1, None),
+            OpaquePathBase => (2, None),
+            NotUrlCodePoint(c) => (3, Some(c)),
+            PercentWithoutHexDigits => (4, None),
+            ExpectedSolidi => (5, None),
+            MissingHost => (6, None),
+            Credentials => (7, None),
+            PortWithoutHost => (8, None),
+            FileHostColon => (9, None),
+            AfterIpv6Address(c) => (10, Some(c)),
+            ForbiddenHostCodePoint(c) => (11, Some(c)),
+            DomainCodePoint('%') => (12, None),
+            DomainCodePoint(c) => (13, Some(c)),
+            EmptyLabel => (14, None),
+            DomainLabel => (15, None),
+            LabelTooLong => (16, None),
+            Domain => (17, None),
+            DomainTooLong => (18, None),
+            EndsInANumber => (19, None),
+            Ipv4PartCount => (20, None),
+            Ipv4EmptyPart => (21, None),
+            Ipv4NotShortestDecimal => (22, None),
+            Ipv4CodePoint(c) => (23, Some(c)),
+            Ipv4OutOfRange => (24, None),
+            Ipv6Unclosed => (25, None),
+            Ipv6CodePoint(c) => (26, Some(c)),
+            Ipv6EmptyPiece => (27, None),
+            Ipv6PieceNotShortest => (28, None),
+            Ipv6PieceTooLong => (29, None),
+            Ipv6MultipleCompression => (30, None),
+            Ipv6TooManyPieces => (31, None),
+            Ipv6TooFewPieces => (32, None),
+            PortCodePoint(c) => (33, Some(c)),
+            PortOutOfRange => (34, None),
+        }
     }
 
-    fn fixed_message(&self) -> &'static str {
-        use Reason::*;
-        match self {
-            Empty => "the empty string is not a valid non-empty URL",
-            RelativeWithoutBase => "no scheme: a relative-URL string needs a base URL",
-            OpaquePathBase => "the base URL has an opaque path: only \"#\" and a fragment can be relative to it",
-            PercentWithoutHexDigits => "\"%\" is not followed by two ASCII hex digits",
-            ExpectedSolidi => "expected \"//\" after the scheme",
-            MissingHost => "expected a host",
-            Credentials => "credentials (\"@\") cannot be written in a valid URL string",
-            PortWithoutHost => "a port needs a host before it",
-            FileHostColon => "a file: URL has no port (a Windows drive letter goes in the path: file:///C:/)",
-            EmptyLabel => "empty label in a domain",
-            DomainLabel => "this domain label is not valid (UTS #46 ToASCII with CheckHyphens, CheckBidi, CheckJoiners and UseSTD3ASCIIRules fails)",
-            LabelTooLong => "domain label longer than 63 bytes",
-            Domain => "not a valid domain (UTS #46 ToASCII with the strict flags fails for the whole domain, e.g. the Bidi rule)",
-            DomainTooLong => "domain longer than 253 bytes",
-            EndsInANumber => "a domain cannot end in a number (and this is not a valid IPv4 address)",
-            Ipv4PartCount => "an IPv4 address has exactly four parts",
-            Ipv4EmptyPart => "empty part in an IPv4 address",
-            Ipv4NotShortestDecimal => "IPv4 parts are decimal numbers without leading zeros",
-            Ipv4OutOfRange => "IPv4 part greater than 255",
-            Ipv6Unclosed => "IPv6 address without \"]\"",
-            Ipv6EmptyPiece => "empty piece in an IPv6 address (a single \":\" at either end, or \":::\")",
-            Ipv6PieceNotShortest => "IPv6 piece with a leading zero",
-            Ipv6PieceTooLong => "IPv6 piece of more than 4 hex digits",
-            Ipv6MultipleCompression => "more than one \"::\" in an IPv6 address",
-            Ipv6TooManyPieces => "too many pieces in an IPv6 address (8, or at most 7 with \"::\"; an IPv4 address counts as 2)",
-            Ipv6TooFewPieces => "too few pieces in an IPv6 address (8 without \"::\"; an IPv4 address counts as 2)",
-            PortOutOfRange => "port greater than 65535",
-            NotUrlCodePoint(_)
-            | AfterIpv6Address(_)
-            | ForbiddenHostCodePoint(_)
-            | DomainCodePoint(_)
-            | Ipv4CodePoint(_)
-            | Ipv6CodePoint(_)
-            | PortCodePoint(_) => "",
+    /// The English messages by [`Reason::code`] (after the code point, for those that name one).
+    pub const MESSAGES: &'static [&'static str] = &[
+        "the empty string is not a valid non-empty URL",
+        "no scheme: a relative-URL string needs a base URL",
+        "the base URL has an opaque path: only \"#\" and a fragment can be relative to it",
+        " is not a URL code point",
+        "\"%\" is not followed by two ASCII hex digits",
+        "expected \"//\" after the scheme",
+        "expected a host",
+        "credentials (\"@\") cannot be written in a valid URL string",
+        "a port needs a host before it",
+        "a file: URL has no port (a Windows drive letter goes in the path: file:///C:/)",
+        " after the IPv6 address: only \":\" and a port can follow",
+        " is a forbidden host code point",
+        "percent-encoded bytes cannot be written in a domain",
+        " cannot be written in a domain (only letters, digits, \"-\" and \".\")",
+        "empty label in a domain",
+        "this domain label is not valid (UTS #46 ToASCII with CheckHyphens, CheckBidi, CheckJoiners and UseSTD3ASCIIRules fails)",
+        "domain label longer than 63 bytes",
+        "not a valid domain (UTS #46 ToASCII with the strict flags fails for the whole domain, e.g. the Bidi rule)",
+        "domain longer than 253 bytes",
+        "a domain cannot end in a number (and this is not a valid IPv4 address)",
+        "an IPv4 address has exactly four parts",
+        "empty part in an IPv4 address",
+        "IPv4 parts are decimal numbers without leading zeros",
+        " in an IPv4 address: parts are ASCII digits",
+        "IPv4 part greater than 255",
+        "IPv6 address without \"]\"",
+        " in an IPv6 address: pieces are 1 to 4 ASCII hex digits separated by \":\"",
+        "empty piece in an IPv6 address (a single \":\" at either end, or \":::\")",
+        "IPv6 piece with a leading zero",
+        "IPv6 piece of more than 4 hex digits",
+        "more than one \"::\" in an IPv6 address",
+        "too many pieces in an IPv6 address (8, or at most 7 with \"::\"; an IPv4 address counts as 2)",
+        "too few pieces in an IPv6 address (8 without \"::\"; an IPv4 address counts as 2)",
+        " in a port: a port is ASCII digits",
+        "port greater than 65535",
+    ];
+
+    /// Append an English explanation to `out` (what [`core::fmt::Display`] writes).
+    pub fn write_message(&self, out: &mut String) {
+        let (code, c) = self.code();
+        if let Some(c) = c {
+            push_code_point(c, out);
         }
+        out.push_str(
+            Self::MESSAGES
+                .get(code as usize)
+                .copied()
+                .unwrap_or_default(),
+        );
     }
 }
 
@@ -287,5 +339,77 @@ impl core::fmt::Display for Reason {
         let mut message = String::new();
         self.write_message(&mut message);
         f.write_str(&message)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_number_productions_and_messages() {
+        for (i, p) in Production::ALL.iter().enumerate() {
+            assert_eq!(*p as usize, i, "{p:?}");
+        }
+        use Reason::*;
+        let one_of_each = [
+            Empty,
+            RelativeWithoutBase,
+            OpaquePathBase,
+            NotUrlCodePoint(' '),
+            PercentWithoutHexDigits,
+            ExpectedSolidi,
+            MissingHost,
+            Credentials,
+            PortWithoutHost,
+            FileHostColon,
+            AfterIpv6Address('x'),
+            ForbiddenHostCodePoint('<'),
+            DomainCodePoint('%'),
+            DomainCodePoint('_'),
+            EmptyLabel,
+            DomainLabel,
+            LabelTooLong,
+            Domain,
+            DomainTooLong,
+            EndsInANumber,
+            Ipv4PartCount,
+            Ipv4EmptyPart,
+            Ipv4NotShortestDecimal,
+            Ipv4CodePoint('x'),
+            Ipv4OutOfRange,
+            Ipv6Unclosed,
+            Ipv6CodePoint('x'),
+            Ipv6EmptyPiece,
+            Ipv6PieceNotShortest,
+            Ipv6PieceTooLong,
+            Ipv6MultipleCompression,
+            Ipv6TooManyPieces,
+            Ipv6TooFewPieces,
+            PortCodePoint('x'),
+            PortOutOfRange,
+        ];
+        let codes: Vec<u32> = one_of_each.iter().map(|r| r.code().0).collect();
+        assert_eq!(
+            codes,
+            (0..Reason::MESSAGES.len() as u32).collect::<Vec<_>>()
+        );
+        // A message after a code point starts with a space; the others do not.
+        for r in one_of_each {
+            let (code, c) = r.code();
+            assert_eq!(
+                Reason::MESSAGES[code as usize].starts_with(' '),
+                c.is_some(),
+                "{r:?}"
+            );
+        }
+        assert_eq!(
+            NotUrlCodePoint('\u{1F600}').to_string(),
+            "U+01F600 is not a URL code point"
+        );
+        assert_eq!(
+            DomainCodePoint('_').to_string(),
+            "U+005F (_) cannot be written in a domain (only letters, digits, \"-\" and \".\")"
+        );
     }
 }

@@ -1,4 +1,4 @@
-// CommonJS consumers: require("url-wasm").
+// CommonJS consumers: require("url-wasm"), in Node, where the main entry has the tools too.
 import wasm = require("url-wasm");
 const u: wasm.URL = new wasm.URL("https://a/");
 const p: wasm.URLSearchParams = u.searchParams;

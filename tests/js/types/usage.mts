@@ -1,8 +1,9 @@
 // Type-checked (never run) by types.test.mjs: the public API through the package's exports map.
 import { URL, URLSearchParams, ready, initSync, init, isInitialized, type URLSearchParamsIterator } from "url-wasm";
-import { parseWithErrors, validateURLString, isValidURLString } from "url-wasm";
-import { domainToASCII, domainToUnicode, hostToUnicode } from "url-wasm";
-import type { ParseWithErrorsResult, URLValidationError, URLStringValidity } from "url-wasm";
+// The tools: from url-wasm/tools everywhere (in Node from "url-wasm" too: usage.cts).
+import { parseWithErrors, validateURLString, isValidURLString, ready as toolsReady } from "url-wasm/tools";
+import { domainToASCII, domainToUnicode, hostToUnicode, URL as ToolsURL } from "url-wasm/tools";
+import type { ParseWithErrorsResult, URLValidationError, URLStringValidity } from "url-wasm/tools";
 import * as core from "url-wasm/core";
 import { install, isConformant, ready as installed } from "url-wasm/auto";
 
@@ -52,6 +53,8 @@ await init("https://cdn.example/url_wasm_bg.wasm");
 await core.init(new ArrayBuffer(0));
 const didInstall: boolean = (await install({ force: true })) && (await installed);
 // Authoring tools.
+await toolsReady;
+const toolsURL: URL = new ToolsURL("https://a/");
 const report: ParseWithErrorsResult = parseWithErrors("https://a b/", u);
 const firstError: URLValidationError | undefined = report.errors[0];
 const parsed: URL | null = report.url ?? report.base?.url ?? null;
@@ -67,4 +70,4 @@ const domains: string[] = [
 ];
 // @ts-expect-error: an option that does not exist
 validateURLString("x", undefined, { strict: true });
-void [maybe, ok, parts, got, all, has, size, it, keys, didInstall, firstError, parsed, at, isValid, domains];
+void [toolsURL, maybe, ok, parts, got, all, has, size, it, keys, didInstall, firstError, parsed, at, isValid, domains];
