@@ -78,9 +78,9 @@ run "smoke (release pkg)" node scripts/smoke.mjs
 run "build (debug-trap wasm)" bash scripts/build-debug-trap.sh
 run "node --test tests/js/" node --test tests/js/*.test.mjs
 run "Node 18/22/24 + system" bash scripts/test-node-versions.sh
-run "wasm-pack test --node" wasm-pack test --mode no-install --node --features authoring -- --test wasm_exports
+run "wasm-pack test --node" wasm-pack test --mode no-install --node -- --features authoring --test wasm_exports
 browser_run "wasm-pack test --chrome" env WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --mode no-install \
-  --headless --chrome --chromedriver "$(command -v chromedriver || echo none)" --features authoring -- --test wasm_exports
+  --headless --chrome --chromedriver "$(command -v chromedriver || echo none)" -- --features authoring --test wasm_exports
 wpt_present "browser end-to-end" && browser_run "browser end-to-end" node tests/browser/run.mjs
 browser_run "viewer (headless Chromium)" node tests/browser/viewer.mjs
 
