@@ -58,6 +58,7 @@
 )]
 
 mod api_url_parser;
+pub mod authoring;
 pub mod components;
 pub mod contract;
 pub mod error;
@@ -74,6 +75,7 @@ pub mod percent_encode;
 mod record;
 mod setters;
 mod url;
+pub mod writing;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
