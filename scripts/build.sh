@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
-# Release build of the npm package: one cargo build, then wasm-bindgen + wasm-opt once, into pkg/wasm/,
-# the one .wasm every entry loads (js/README.md). Our runtime (js/wasm/runtime.mjs) instantiates it
+# Release build of the npm package: two cargo builds, each then wasm-bindgen + wasm-opt, into pkg/wasm/:
+# the core wasm (url_wasm_bg.wasm: URL and URLSearchParams, what the browser entries load) and the
+# tools flavour (url_wasm_tools_bg.wasm, `--features authoring`: the core plus the authoring tools'
+# exports, what the Node entries and url-wasm/tools load); js/README.md. Our runtime (js/wasm/runtime.mjs) instantiates it
 # itself, building the imports object from WebAssembly.Module.imports(), so the import module name
 # wasm-bindgen writes into the wasm does not matter to it. `--target bundler` is the output the
 # bundler entry needs: its wasm imports from the url_wasm_bg.js beside it, and url_wasm.js wires the
 # two when the wasm is imported as an ES module. (At wasm-bindgen 0.2.130 the nodejs, web and
 # bundler targets write byte-identical .wasm files; only their JS glue differs, and only the
 # bundler's is used.) Also bundles js/ into pkg/cjs/ and pkg/esm/ with esbuild (below).
-# Incremental: cargo decides whether to rebuild; the wasm steps run only when the cargo output changed.
-# Prints the size of the .wasm (raw, after wasm-opt -Oz, gzipped). Usage: scripts/build.sh [--force]
+# Incremental: cargo decides whether to rebuild; the wasm steps run only when a cargo output changed.
+# Prints the size of each .wasm (raw, after wasm-opt -Oz, gzipped). Usage: scripts/build.sh [--force]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="${CARGO_INSTALL_ROOT:-${CARGO_HOME:-$HOME/.cargo}}/bin:$HOME/.cargo/bin:$PATH"
@@ -18,11 +20,15 @@ export PATH="${CARGO_INSTALL_ROOT:-${CARGO_HOME:-$HOME/.cargo}}/bin:$HOME/.cargo
 # nontrapping-fptoint, reference-types, sign-ext on Rust 1.95) and wasm-opt reads it.
 WASM_OPT=node_modules/.bin/wasm-opt
 
-# cargo writes where CARGO_TARGET_DIR says (default target/).
-raw="${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/release/url_wasm.wasm"
+# cargo writes where CARGO_TARGET_DIR says (default target/). The tools flavour builds in its own
+# target dir below it: both write url_wasm.wasm, and one dir would rebuild on every feature switch.
+target="${CARGO_TARGET_DIR:-target}"
+raw="$target/wasm32-unknown-unknown/release/url_wasm.wasm"
+raw_tools="$target/tools/wasm32-unknown-unknown/release/url_wasm.wasm"
 stamp=pkg/.build-stamp
 
 cargo build --lib --release --target wasm32-unknown-unknown
+cargo build --lib --release --target wasm32-unknown-unknown --features authoring --target-dir "$target/tools"
 
 # CommonJS build for Node (esbuild, an npm devDependency). Node < 20.19 / 22.12 cannot require() an ES
 # module, so esbuild bundles js/entries/node-impl.mjs into pkg/cjs/url-wasm.cjs and js/entries/auto-impl.mjs into
@@ -32,9 +38,9 @@ cargo build --lib --release --target wasm32-unknown-unknown
 # becomes the file URL js/entries/node-impl.mjs has (from __dirname), so relative URLs resolve as in the source.
 # keepNames: esbuild renames self-referencing classes (`class _URL`); this restores URL.name. "use strict":
 # ES modules are strict code. Runs on every build (0.1 s), before the up-to-date check: js/ may change alone.
-rm -rf pkg/esm # hashed chunk names: no stale ones
+rm -rf pkg/esm pkg/rn # hashed chunk names: no stale ones
 node --input-type=module - <<'EOF'
-import { build } from "esbuild";
+import { build, transform } from "esbuild";
 const strict = '"use strict";';
 const options = { bundle: true, platform: "node", format: "cjs", target: "node18", keepNames: true, logLevel: "warning" };
 await build({ ...options, entryPoints: ["js/entries/node-impl.mjs"], outfile: "pkg/cjs/url-wasm.cjs",
@@ -52,12 +58,25 @@ await build({ ...options, entryPoints: ["js/whatwg-url/node-impl.mjs"], outfile:
 // js/entries/, so the `new URL("../../pkg/wasm/url_wasm_bg.wasm", import.meta.url)` they contain still names the wasm), with
 // the code they share in one chunk, so that e.g. url-wasm and url-wasm/auto share one copy of the
 // classes. ES2022: private methods and static blocks stay native. Source maps point at js/.
-await build({ entryPoints: ["js/entries/browser.mjs", "js/entries/worker.mjs", "js/entries/auto-browser.mjs", "js/entries/core.mjs"], outdir: "pkg/esm",
+const browserEntries = ["browser", "worker", "auto-browser", "core", "tools-browser", "tools-worker"];
+await build({ entryPoints: browserEntries.map((e) => `js/entries/${e}.mjs`), outdir: "pkg/esm",
   outExtension: { ".js": ".mjs" }, chunkNames: "shared-[hash]", bundle: true, splitting: true, format: "esm",
-  minify: true, keepNames: true, target: "es2022", sourcemap: true, sourcesContent: false, logLevel: "warning" });
+  minify: true, keepNames: true, target: "es2022", sourcemap: true, sourcesContent: false, logLevel: "warning",
+  external: ["../../pkg/js/*"] }); // the JS build of the core (scripts/wasm2js.mjs), imported only without wasm
+// React Native (the `react-native` export condition): js/entries/no-wasm.mjs and auto-no-wasm.mjs in pkg/rn/,
+// lowered by Metro's Babel preset for Hermes, which turns private fields into own properties (fast). The
+// classes users see (url.mjs, url-search-params.mjs) must have none: their private fields become WeakMaps
+// here (ES2017), which also spares older presets `#x in y`; the Bridge keeps its own for Metro.
+const { readFile } = await import("node:fs/promises");
+const publicClasses = { name: "public-classes", setup: (b) => b.onLoad({ filter: /js\/url(-search-params)?\.mjs$/ },
+  async (a) => ({ contents: (await transform(await readFile(a.path, "utf8"), { target: "es2017", format: "esm" })).code })) };
+await build({ entryPoints: ["js/entries/no-wasm.mjs", "js/entries/auto-no-wasm.mjs"], outdir: "pkg/rn",
+  outExtension: { ".js": ".mjs" }, chunkNames: "shared-[hash]", bundle: true, splitting: true, format: "esm",
+  target: "es2022", logLevel: "warning", external: ["../../pkg/js/*"], plugins: [publicClasses] });
 EOF
 
-if [ "${1:-}" != "--force" ] && [ -f "$stamp" ] && [ "$stamp" -nt "$raw" ] && [ "$stamp" -nt "$0" ]; then
+if [ "${1:-}" != "--force" ] && [ -f "$stamp" ] && [ "$stamp" -nt "$raw" ] && [ "$stamp" -nt "$raw_tools" ] &&
+  [ "$stamp" -nt "$0" ]; then
   echo "build: pkg/ is up to date"
   exit 0
 fi
@@ -70,21 +89,34 @@ fi
 [ -x "$WASM_OPT" ] || { echo "build: $WASM_OPT missing: run scripts/setup.sh" >&2; exit 1; }
 
 rm -f "$stamp"
-rm -rf pkg/wasm
+rm -rf pkg/wasm pkg/.wasm-tools
 wasm-bindgen --target bundler --out-dir pkg/wasm "$raw"
-wasm=pkg/wasm/url_wasm_bg.wasm
-before=$(stat -c %s "$wasm")
-"$WASM_OPT" -Oz "$wasm" -o "$wasm"
-printf '%-26s %9s %9s %9s\n' "file" "raw B" "-Oz B" "gzip B"
-printf '%-26s %9d %9d %9d\n' "$wasm" "$before" "$(stat -c %s "$wasm")" "$(gzip -9c "$wasm" | wc -c)"
+# The tools flavour: only its .wasm is kept (the JS glue is the core's, used by the bundler entry only).
+wasm-bindgen --target bundler --out-dir pkg/.wasm-tools "$raw_tools"
+mv pkg/.wasm-tools/url_wasm_bg.wasm pkg/wasm/url_wasm_tools_bg.wasm
+rm -rf pkg/.wasm-tools
+printf '%-32s %9s %9s %9s\n' "file" "raw B" "-Oz B" "gzip B"
+for wasm in pkg/wasm/url_wasm_bg.wasm pkg/wasm/url_wasm_tools_bg.wasm; do
+  before=$(stat -c %s "$wasm")
+  "$WASM_OPT" -Oz "$wasm" -o "$wasm"
+  printf '%-32s %9d %9d %9d\n' "$wasm" "$before" "$(stat -c %s "$wasm")" "$(gzip -9c "$wasm" | wc -c)"
+done
+node scripts/wasm2js.mjs pkg/wasm/url_wasm_bg.wasm pkg/js # the JS build of the core, for runtimes without wasm
 # pkg/wasm's .js files are ES modules: say so, so that Node (18 too) loads them as such.
 echo '{ "type": "module" }' > pkg/wasm/package.json
-# The optimized module must still compile, and load and answer through our runtime.
-node --input-type=module -e '
-  import { readFileSync } from "node:fs";
-  import { initSync, URL } from "./js/entries/core.mjs";
-  initSync(readFileSync("pkg/wasm/url_wasm_bg.wasm"));
-  if (new URL("HTTP://a/b/../c").href !== "http://a/c") throw new Error("pkg/wasm: wrong answer");
-'
+# The optimized modules must still compile, and load and answer through our runtime (a fresh
+# process each: the runtime holds one instance); the core must not have the tools' exports.
+for flavour in url_wasm_bg url_wasm_tools_bg; do
+  node --input-type=module -e '
+    import { readFileSync } from "node:fs";
+    import { initSync, URL, domainToASCII } from "./js/entries/core.mjs";
+    const file = `pkg/wasm/${process.argv[1]}.wasm`;
+    initSync(readFileSync(file));
+    if (new URL("HTTP://a/b/../c").href !== "http://a/c") throw new Error(`${file}: wrong answer`);
+    const tools = WebAssembly.Module.exports(new WebAssembly.Module(readFileSync(file))).some((e) => e.name === "parse_with_errors");
+    if (tools !== file.includes("tools")) throw new Error(`${file}: tools exports ${tools ? "present" : "missing"}`);
+    if (tools && domainToASCII("Bücher.de") !== "xn--bcher-kva.de") throw new Error(`${file}: wrong tools answer`);
+  ' "$flavour"
+done
 touch "$stamp"
 echo "build: ok"

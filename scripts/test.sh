@@ -37,6 +37,24 @@ browser_run() { # like run, for steps that need chromium + chromedriver
   fi
 }
 
+engine_run() { # engine_run NAME ENGINE...: tests/engines/run.mjs for ENGINE(s) (npm devDependencies, or
+  # chromium); an engine this machine lacks is SKIPPED loudly, and fails under CI=true
+  local name=$1 engine
+  shift
+  for engine in "$@"; do
+    node tests/engines/run.mjs --check "$engine" && continue
+    if [ "${CI:-}" = true ]; then
+      printf '\n======== %s: engine %s missing, and CI=true forbids skipping\n' "$name" "$engine"
+      failed=$((failed + 1)); report+=("$(printf 'FAIL  %-26s (no %s)' "$name" "$engine")")
+    else
+      printf '\n!!!!!!!! SKIPPED %s: engine %s not available (see above) !!!!!!!!\n' "$name" "$engine" >&2
+      skipped=$((skipped + 1)); report+=("$(printf 'SKIP  %-26s (no %s)' "$name" "$engine")")
+    fi
+    return
+  done
+  run "$name" node tests/engines/run.mjs "$@"
+}
+
 summary() {
   printf '\n======== summary\n'
   printf '%s\n' "${report[@]}"
@@ -66,8 +84,9 @@ if [ "$failed" -gt 0 ]; then summary; exit 1; fi
 
 run "cargo fmt --check" cargo fmt --check
 run "biome (JS lint + format)" npm run --silent lint
-# src/wasm.rs only compiles for wasm32, so lint both targets.
-run "cargo clippy" bash -c "cargo clippy -- -D warnings && cargo clippy --target wasm32-unknown-unknown -- -D warnings"
+# src/wasm.rs only compiles for wasm32, so lint both targets; the tools exports (and their tests) only
+# with --features authoring.
+run "cargo clippy" bash -c "cargo clippy -- -D warnings && cargo clippy --target wasm32-unknown-unknown -- -D warnings && cargo clippy --target wasm32-unknown-unknown --features authoring --lib --test wasm_exports -- -D warnings"
 run "cargo doc (-D warnings)" env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps
 run "cargo test" cargo test
 run "IDNA tables current" cargo run --release --manifest-path tools/idna-tables/Cargo.toml -- --check
@@ -79,10 +98,16 @@ run "node --test tests/js/" node --test tests/js/*.test.mjs
 # jsdom 31 from npm with its own whatwg-url and with url-wasm's (npm overrides): the WPT URL data in its windows.
 wpt_present "jsdom (stock vs url-wasm)" && run "jsdom (stock vs url-wasm)" node tests/jsdom/run.mjs
 run "Node 18/22/24 + system" bash scripts/test-node-versions.sh
-run "wasm-pack test --node" wasm-pack test --mode no-install --node -- --test wasm_exports
+run "wasm-pack test --node" wasm-pack test --mode no-install --node -- --features authoring --test wasm_exports
 browser_run "wasm-pack test --chrome" env WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --mode no-install \
-  --headless --chrome --chromedriver "$(command -v chromedriver || echo none)" -- --test wasm_exports
+  --headless --chrome --chromedriver "$(command -v chromedriver || echo none)" -- --features authoring --test wasm_exports
 wpt_present "browser end-to-end" && browser_run "browser end-to-end" node tests/browser/run.mjs
+# The engine suite (WPT + Web IDL through the public API) where there is no WebAssembly (tests/engines/).
+wpt_present "engines: Hermes via Metro" && engine_run "engines: Hermes via Metro" hermes
+wpt_present "engines: QuickJS, -ng" && engine_run "engines: QuickJS, -ng" quickjs quickjs-ng
+wpt_present "engines: node --jitless" && engine_run "engines: node --jitless" jitless
+wpt_present "engines: Chromium CSP" && engine_run "engines: Chromium CSP" chromium
+browser_run "viewer (headless Chromium)" node tests/browser/viewer.mjs
 
 summary
 [ "$failed" -eq 0 ]

@@ -8,13 +8,21 @@
 // bundle's __dirname), so the relative URL below names the same file in both forms.
 import { Buffer } from "node:buffer";
 import { readFileSync } from "node:fs";
-import { initSync, useCodec } from "../wasm/runtime.mjs";
+import { createRequire } from "node:module";
+import { initSync, useCodec, useFallback } from "../wasm/runtime.mjs";
 import { bufferCodec } from "../codecs/utf8.mjs";
+import { useNodeErrorCodes } from "../webidl.mjs";
 
 useCodec(bufferCodec(Buffer));
-initSync(readFileSync(new globalThis.URL("../../pkg/wasm/url_wasm_bg.wasm", import.meta.url)));
+useNodeErrorCodes(); // as Node's own URL: ERR_INVALID_URL, ERR_MISSING_ARGS, …
+// Without WebAssembly (`node --jitless`), the JS build of the core, loaded only then.
+useFallback(() => createRequire(import.meta.url)("../../pkg/js/url_wasm.cjs"));
+// The tools flavour of the wasm: Node's main entry exports the authoring tools too (the JS build
+// has the core only: under --jitless the tools throw, saying so).
+initSync(readFileSync(new globalThis.URL("../../pkg/wasm/url_wasm_tools_bg.wasm", import.meta.url)));
 
 export { URL, URLSearchParams } from "../url.mjs";
+export * from "../tools.mjs"; // the authoring tools
 export { init, initSync, isInitialized } from "../wasm/runtime.mjs";
 /** Already settled: Node loads the wasm synchronously. */
 export const ready = Promise.resolve();

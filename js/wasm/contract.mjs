@@ -48,6 +48,8 @@ export const BASIC_PARSE_WITH_ERRORS = 2;
 /** The states basic_parse's `state_override` names: code = 1 + index (0: none)
  * (low_level::StateOverride::ALL and name). */
 export const STATE_OVERRIDES = Object.freeze(["scheme start", "scheme", "no scheme", "special relative or authority", "path or authority", "relative", "relative slash", "special authority slashes", "special authority ignore slashes", "authority", "host", "hostname", "port", "file", "file slash", "file host", "path start", "path", "opaque path", "query", "fragment"]);
+export const SLOT_LIST = 2;
+export const SLOT_LIST_LEN = 3;
 
 /** An absent port, query or fragment (components::OMITTED). */
 export const OMITTED = 0xffffffff;
