@@ -68,13 +68,14 @@ impl OffsetsGiven {
     }
 }
 
-/// The `flags` of `basic_parse` (bits).
+/// The `state` argument of `basic_parse` (tools flavour): the state override's code in its low
+/// bits, and a flag.
 pub mod basic_parse {
-    /// The URL record *url* is given: its href is in the buffer after the base, its components
-    /// are in the component slots.
-    pub const URL_GIVEN: u32 = 1;
-    /// Report the validation errors' names (after the href in the output).
-    pub const WITH_ERRORS: u32 = 2;
+    /// The state override: 0 for none, else 1 + the state's index in
+    /// [`crate::low_level::StateOverride::ALL`].
+    pub const STATE: u32 = 0xff;
+    /// *url*'s path is opaque.
+    pub const OPAQUE_PATH: u32 = 0x100;
 }
 
 /// The number of `u32` slots in the result array.
@@ -98,13 +99,6 @@ pub mod slot {
     /// After a successful `set`: the length of the longest common suffix of the old and the
     /// new href after their common prefix.
     pub const COMMON_SUFFIX: usize = 13;
-    /// For `basic_parse`: the byte length of the href of the URL record *url* in the buffer (when
-    /// given), and after the call, of the result's href (the validation errors follow it).
-    pub const RECORD_HREF_LEN: usize = 12;
-    /// For `basic_parse`: 1 when the path of *url* (before the call) or of the result (after it)
-    /// is opaque, else 0. (Said apart: a host and an opaque path, which a state override can give
-    /// a record, serialize like a host and a list path.)
-    pub const RECORD_OPAQUE_PATH: usize = 13;
     /// After `form_parse`: the address of the `2 * pairs` u32 byte lengths (name0, value0, …).
     pub const FORM_LENGTHS: usize = 2;
     /// After `form_parse`: the number of those lengths.
@@ -301,33 +295,15 @@ mod tests {
             slot::FORM_LENGTHS_LEN
         )
         .unwrap();
+        out.push_str("\n/** basic_parse's `state` argument (contract::basic_parse). */\n");
         writeln!(
             out,
-            "export const SLOT_RECORD_HREF_LEN = {};",
-            slot::RECORD_HREF_LEN
-        )
-        .unwrap();
-        writeln!(
-            out,
-            "export const SLOT_RECORD_OPAQUE_PATH = {};",
-            slot::RECORD_OPAQUE_PATH
-        )
-        .unwrap();
-        out.push_str("\n/** The `flags` bits of basic_parse (contract::basic_parse). */\n");
-        writeln!(
-            out,
-            "export const BASIC_PARSE_URL_GIVEN = {};",
-            basic_parse::URL_GIVEN
-        )
-        .unwrap();
-        writeln!(
-            out,
-            "export const BASIC_PARSE_WITH_ERRORS = {};",
-            basic_parse::WITH_ERRORS
+            "export const BASIC_PARSE_OPAQUE_PATH = 0x{:x};",
+            basic_parse::OPAQUE_PATH
         )
         .unwrap();
         out.push_str(
-            "\n/** The states basic_parse's `state_override` names: code = 1 + index (0: none)\n \
+            "\n/** The states basic_parse's `state` names: code = 1 + index (0: none)\n \
              * (low_level::StateOverride::ALL and name). */\n",
         );
         let states: Vec<String> = crate::low_level::StateOverride::ALL

@@ -38,9 +38,10 @@
 //!   output = the decoded names and values concatenated (UTF-8); [`slot::FORM_LENGTHS`] and
 //!   [`slot::FORM_LENGTHS_LEN`] = the address and number of their `2 * pairs` u32 byte lengths
 //!   (name0, value0, name1, ...).
-//! - `basic_parse(flags, input_len, base_len, state_override)`: the basic URL parser on a URL
-//!   record, for `url-wasm/whatwg-url` (see [`basic_parse`]); output href + components. Its href
-//!   is ASCII unless the record it was given had non-ASCII in a component the parse left alone.
+//! - `basic_parse(base_len, href_len, input_len, state)` (tools flavour, `src/wasm/records.rs`):
+//!   the basic URL parser on a URL record, for `url-wasm/whatwg-url`; output its href (ASCII
+//!   unless the record it was given had non-ASCII in a component the parse left alone) and its
+//!   components.
 //! - `debug_trap()` (only with the `debug-trap` feature): panics, to test trap recovery.
 //! - `form_serialize(count)`: the buffer holds `count` u32 byte lengths (name0, value0, ...,
 //!   `count` is even), then the strings' UTF-8 bytes back to back starting at `4 * count`;
@@ -60,7 +61,11 @@ use std::borrow::Cow;
 use wasm_bindgen::prelude::wasm_bindgen;
 
 #[cfg(feature = "authoring")]
+mod records;
+#[cfg(feature = "authoring")]
 mod tools;
+#[cfg(feature = "authoring")]
+pub use records::basic_parse;
 #[cfg(feature = "authoring")]
 pub use tools::{
     domain_to_ascii, domain_to_unicode, host_to_unicode, parse_with_errors, validate_url_string,
@@ -443,101 +448,4 @@ pub fn form_serialize(count: u32) -> u32 {
 #[allow(clippy::panic)]
 pub fn debug_trap() -> u32 {
     panic!("debug_trap: deliberate panic for the trap-recovery test")
-}
-
-/// The basic URL parser on a URL record, for `url-wasm/whatwg-url` (js/whatwg-url/).
-/// <https://url.spec.whatwg.org/#concept-basic-url-parser>
-///
-/// - `flags`: [`basic_parse::URL_GIVEN`]: the record *url* is given, as a URL is to `set`: its
-///   href in the buffer after the base ([`slot::RECORD_HREF_LEN`] bytes), its components in the
-///   component slots, whether its path is opaque in [`slot::RECORD_OPAQUE_PATH`];
-///   [`basic_parse::WITH_ERRORS`]: report the validation errors.
-/// - `state_override`: 0 for none, else 1 + the state's index in
-///   [`crate::low_level::StateOverride::ALL`].
-/// - `base_len`: the base at the start of the buffer, as for `parse` (its length, [`NO_BASE`] or
-///   [`SAME_BASE`]); the input (`input_len` bytes) is last.
-///
-/// Output: the resulting record's href (its length in [`slot::RECORD_HREF_LEN`], its components
-/// in the component slots, whether its path is opaque in [`slot::RECORD_OPAQUE_PATH`]), then the validation errors' names separated by spaces. Status
-/// [`Status::Success`], or [`Status::Failure`]: then, with *url* given, the href is *url* as the
-/// steps before the failure left it; without, there is none. When the call fails before parsing
-/// (an unknown state, a base that does not parse), [`slot::RECORD_HREF_LEN`] is
-/// [`crate::OMITTED`] and the output is the reason.
-#[wasm_bindgen]
-pub fn basic_parse(flags: u32, input_len: u32, base_len: u32, state_override: u32) -> u32 {
-    use crate::contract::basic_parse::{URL_GIVEN, WITH_ERRORS};
-    use crate::low_level::StateOverride;
-    use crate::record::UrlRecord;
-
-    with_io(|io| {
-        let url_given = flags & URL_GIVEN != 0;
-        let href_len = match url_given {
-            true => io.result[slot::RECORD_HREF_LEN] as usize,
-            false => 0,
-        };
-        let opaque_path = io.result[slot::RECORD_OPAQUE_PATH] == 1;
-        io.result[slot::RECORD_HREF_LEN] = crate::OMITTED;
-        let state_override = match state_override.checked_sub(1) {
-            None => None,
-            Some(i) => match StateOverride::ALL.get(i as usize) {
-                Some(&state) => Some(state),
-                None => return io.set_failure(ParseError::SetterFailure),
-            },
-        };
-        let (at, base_text) = match base_len {
-            NO_BASE => (0, None),
-            SAME_BASE => (0, Some(None)),
-            n => (n as usize, Some(Some(input_str(&io.input, 0, n as usize)))),
-        };
-        // *url* as the setters read a URL: its record from its href and components.
-        let mut url = match (url_given, io.components_in_result()) {
-            (true, Some(c)) => {
-                let href = input_str(&io.input, at, href_len).into_owned();
-                let mut url = UrlRecord::from_url(&Url::from_parts(href, c));
-                url.opaque_path = opaque_path;
-                url
-            }
-            _ => UrlRecord::new(),
-        };
-        let input = input_str(&io.input, at + href_len, input_len as usize).into_owned();
-        let base = match base_text.map(|text| Io::base_url(&mut io.base, text.as_deref())) {
-            Some(Err(e)) => return io.set_failure(e),
-            Some(Ok(b)) => Some(b),
-            None => None,
-        };
-        let mut errors = String::new();
-        let mut sink = |e: crate::ValidationError, _at: usize| {
-            if !errors.is_empty() {
-                errors.push(' ');
-            }
-            errors.push_str(e.name());
-        };
-        let mut reporter = crate::error::Reporter::new(
-            (flags & WITH_ERRORS != 0).then_some(&mut sink as &mut dyn FnMut(_, _)),
-        );
-        let parsed = crate::url_record::run_basic_url_parser(
-            &input,
-            base,
-            &mut url,
-            url_given,
-            state_override,
-            &mut reporter,
-        );
-        io.output.clear();
-        let components = match parsed.is_ok() || url_given {
-            true => url.serialize_into(&mut io.output).ok(),
-            false => None,
-        };
-        let url_opaque = url.opaque_path;
-        url.recycle();
-        let href_len = io.output.len() as u32;
-        io.output.push_str(&errors);
-        io.set_output_len();
-        if let Some(c) = components {
-            io.set_slots(&c);
-        }
-        io.result[slot::RECORD_HREF_LEN] = href_len;
-        io.result[slot::RECORD_OPAQUE_PATH] = u32::from(url_opaque);
-        Status::from_success(parsed.is_ok()) as u32
-    })
 }

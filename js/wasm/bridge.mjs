@@ -5,18 +5,14 @@ import { Context } from "../context.mjs";
 import {
   ArrayPrototypePush,
   StringPrototypeSlice,
-  TypedArrayPrototypeSubarray,
   TypeErrorCtor,
   Uint8ArrayCtor,
   Uint32ArrayCtor,
 } from "../primordials.mjs";
 import {
-  BASIC_PARSE_URL_GIVEN,
-  BASIC_PARSE_WITH_ERRORS,
   NO_BASE,
   OFFSETS_WITH_HREF,
   OFFSETS_WITH_LAST_OUTPUT,
-  OMITTED,
   SAME_BASE,
   SLOT_COMMON_PREFIX,
   SLOT_COMMON_SUFFIX,
@@ -33,8 +29,6 @@ import {
   SLOT_PATHNAME_START,
   SLOT_PORT,
   SLOT_PROTOCOL_END,
-  SLOT_RECORD_HREF_LEN,
-  SLOT_RECORD_OPAQUE_PATH,
   SLOT_SCHEME_TYPE,
   SLOT_SEARCH_START,
   SLOT_USERNAME_END,
@@ -181,52 +175,6 @@ export class Bridge {
     return this.#wasm.origin(this.#write(href)) === STATUS_SUCCESS ? this.#output(this.#decodeAscii) : "null";
   }
 
-  /**
-   * The basic URL parser on a URL record (src/wasm.rs basic_parse), for url-wasm/whatwg-url. `c`:
-   * the record *url* as a Context whose offsets count bytes, or null when not given (`opaquePath`:
-   * whether its path is opaque); `state`: 0,
-   * or 1 + the index of the state in contract.mjs STATE_OVERRIDES. Returns { ok, context: the
-   * result, or null when there is none; opaquePath: whether its path is opaque; bytes: null, or when the result's href is not ASCII (a
-   * component of `c`, set by hand, was not and the parse left it), a copy of its UTF-8 bytes (the
-   * context's href is then ""); errors: the validation errors' names separated by spaces, when
-   * `withErrors` }.
-   */
-  basicParse(input, base, c, opaquePath, state, withErrors) {
-    this.#forget();
-    const href = c === null ? "" : c.href;
-    const room = maxBytes(href) + maxBytes(input);
-    let baseLen = base === undefined ? NO_BASE : SAME_BASE;
-    if (base !== undefined && base !== this.#lastBase) {
-      this.#lastBase = base;
-      baseLen = this.#encode(base, this.#reserve(maxBytes(base) + room), 0);
-    } else {
-      this.#reserve(room);
-    }
-    const at = baseLen === NO_BASE || baseLen === SAME_BASE ? 0 : baseLen;
-    const hrefLen = this.#encode(href, this.#input, at);
-    const inputLen = this.#encode(input, this.#input, at + hrefLen);
-    let flags = withErrors ? BASIC_PARSE_WITH_ERRORS : 0;
-    if (c !== null) {
-      flags |= BASIC_PARSE_URL_GIVEN;
-      this.#writeComponents(c);
-      const w = this.#words();
-      w[this.#r + SLOT_RECORD_HREF_LEN] = hrefLen;
-      w[this.#r + SLOT_RECORD_OPAQUE_PATH] = opaquePath ? 1 : 0;
-    }
-    const ok = this.#wasm.basic_parse(flags, inputLen, baseLen, state) === STATUS_SUCCESS;
-    const w = this.#words();
-    const start = w[this.#r + SLOT_OUTPUT];
-    const end = start + w[this.#r + SLOT_OUTPUT_LEN];
-    const n = w[this.#r + SLOT_RECORD_HREF_LEN];
-    if (n === OMITTED) return { ok, context: null, bytes: null, opaquePath: false, errors: null };
-    const errors = withErrors ? this.#decodeAscii(this.#u8, start + n, end) : null;
-    if (!ok && c === null) return { ok, context: null, bytes: null, opaquePath: false, errors };
-    const ascii = isAscii(this.#u8, start, start + n);
-    const context = this.#readContext(ascii ? this.#decodeAscii(this.#u8, start, start + n) : "", new Context());
-    const bytes = ascii ? null : new Uint8ArrayCtor(TypedArrayPrototypeSubarray(this.#u8, start, start + n));
-    return { ok, context, bytes, opaquePath: w[this.#r + SLOT_RECORD_OPAQUE_PATH] === 1, errors };
-  }
-
   /** application/x-www-form-urlencoded parser: a flat list [name0, value0, name1, …]. */
   formParse(s) {
     this.#forget();
@@ -281,12 +229,13 @@ export class Bridge {
   }
 
   /**
-   * For the exports beyond the classes (tools.mjs): write `strings` back to back (an undefined one
-   * is not written and passes NO_BASE as its length), call export `name` with their byte lengths
-   * and then `args`, and return its status, its output (UTF-8) and the u32 words it listed at
-   * SLOT_LIST (address) and SLOT_LIST_LEN (count).
+   * For the exports beyond the classes (tools.mjs, whatwg-url/): write `strings` back to back (an
+   * undefined one is not written and passes NO_BASE as its length), and the offsets of Context
+   * `components` when given (as `set` does), call export `name` with the byte lengths and then
+   * `args`, and return its status, its output (UTF-8) and the u32 words it listed at SLOT_LIST
+   * (address) and SLOT_LIST_LEN (count).
    */
-  call(name, strings, args = []) {
+  call(name, strings, args = [], components = null) {
     const exported = this.#wasm[name];
     if (!exported) throw new TypeError(`url-wasm: no ${name} in this wasm (use url-wasm/tools)`);
     this.#forget();
@@ -298,6 +247,7 @@ export class Bridge {
       at += n;
       return n;
     });
+    if (components !== null) this.#writeComponents(components);
     const status = exported(...lengths, ...args);
     const text = this.#output(this.#decodeUtf8);
     const w = this.#words();

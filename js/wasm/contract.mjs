@@ -38,14 +38,11 @@ export const SLOT_COMMON_PREFIX = 12;
 export const SLOT_COMMON_SUFFIX = 13;
 export const SLOT_FORM_LENGTHS = 2;
 export const SLOT_FORM_LENGTHS_LEN = 3;
-export const SLOT_RECORD_HREF_LEN = 12;
-export const SLOT_RECORD_OPAQUE_PATH = 13;
 
-/** The `flags` bits of basic_parse (contract::basic_parse). */
-export const BASIC_PARSE_URL_GIVEN = 1;
-export const BASIC_PARSE_WITH_ERRORS = 2;
+/** basic_parse's `state` argument (contract::basic_parse). */
+export const BASIC_PARSE_OPAQUE_PATH = 0x100;
 
-/** The states basic_parse's `state_override` names: code = 1 + index (0: none)
+/** The states basic_parse's `state` names: code = 1 + index (0: none)
  * (low_level::StateOverride::ALL and name). */
 export const STATE_OVERRIDES = Object.freeze(["scheme start", "scheme", "no scheme", "special relative or authority", "path or authority", "relative", "relative slash", "special authority slashes", "special authority ignore slashes", "authority", "host", "hostname", "port", "file", "file slash", "file host", "path start", "path", "opaque path", "query", "fragment"]);
 export const SLOT_LIST = 2;

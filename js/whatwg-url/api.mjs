@@ -6,7 +6,10 @@
 import { FRAGMENT, LONG, QUERY, SPECIAL_QUERY, utf8PercentEncode } from "../codecs/percent-encode.mjs";
 import { getBridge } from "../wasm/runtime.mjs";
 import { toUSVString } from "../webidl.mjs";
-import { OMITTED, STATE_OVERRIDES } from "../wasm/contract.mjs";
+import { BASIC_PARSE_OPAQUE_PATH, OMITTED, STATE_OVERRIDES, STATUS_SUCCESS } from "../wasm/contract.mjs";
+import { Context } from "../context.mjs";
+import { encodeInto, maxBytes } from "../codecs/utf8.mjs";
+import { isValidURLString as validURLString, parseWithErrors } from "../tools.mjs";
 import { jsSetters } from "../setters.mjs";
 import { contextOf, recordFromContext, updateRecord } from "./record-transfer.mjs";
 import { hasAnOpaquePath, serializeHost, serializePath, serializeURL } from "./url-record.mjs";
@@ -166,33 +169,56 @@ export function basicURLParse(input, options = {}) {
     state = STATE_OVERRIDES.indexOf(stateOverride) + 1;
     if (state === 0) throw new TypeError(`basicURLParse: unknown state override ${JSON.stringify(stateOverride)}`);
   }
-  const base = baseURL ? serializeURL(baseURL) : undefined;
-  const result = getBridge().basicParse(
-    `${input}`,
-    base,
-    url ? contextOf(url) : null,
-    url && hasAnOpaquePath(url),
-    state,
-    false,
-  );
+  const result = basicParse(`${input}`, baseURL ? serializeURL(baseURL) : undefined, url || null, state);
   let parsed = null;
-  if (result.context !== null) {
-    const record = recordFromContext(result.context, result.bytes, result.opaquePath);
-    if (url) updateRecord(url, record);
-    if (result.ok) parsed = url || record;
+  if (result.record !== null) {
+    if (url) updateRecord(url, result.record);
+    if (result.ok) parsed = url || result.record;
   }
   checkEncoding(encoding, input, parsed, stateOverride === "query");
   return parsed;
 }
 
+/**
+ * The basic URL parser on record `url` (null: not given), from the state coded `state` (0: none),
+ * in wasm (src/wasm/records.rs, in the tools flavour Node loads): { ok, record: what the parse
+ * made of `url` or a new record, or null when there is none }.
+ */
+function basicParse(input, base, url, state) {
+  const c = url === null ? null : contextOf(url);
+  const flags = url !== null && hasAnOpaquePath(url) ? BASIC_PARSE_OPAQUE_PATH : 0;
+  const href = c === null ? undefined : c.href;
+  const { status, text, words } = getBridge().call("basic_parse", [base, href, input], [state | flags], c);
+  const ok = status === STATUS_SUCCESS;
+  if (words.length === 0) return { ok, record: null };
+  const [opaque, protocolEnd, usernameEnd, hostStart, hostEnd, port, pathnameStart, searchStart, hashStart] = words;
+  const result = Object.assign(new Context(), { href: text, protocolEnd, usernameEnd, hostStart, hostEnd, port });
+  Object.assign(result, { pathnameStart, searchStart, hashStart, schemeType: words[9], hostKind: words[10] });
+  // An href that is not ASCII (a component set by hand, left alone): its offsets count bytes.
+  const bytes = NON_ASCII.test(text) ? utf8Bytes(text) : null;
+  return { ok, record: recordFromContext(result, bytes, opaque === 1) };
+}
+
+/** The UTF-8 bytes of `s`. */
+function utf8Bytes(s) {
+  const bytes = new Uint8Array(maxBytes(s));
+  return bytes.subarray(0, encodeInto(s, bytes, 0));
+}
+
 /** The URL parser that also returns the validation errors' names (in the order the parser meets
- * them): { url: a record or null, validationErrors }. */
+ * them): { url: a record or null, validationErrors } (tools.mjs parseWithErrors). */
 export function parseURLWithValidationErrors(input, options = {}) {
   const { baseURL, encoding } = options;
-  const result = getBridge().basicParse(`${input}`, baseURL ? serializeURL(baseURL) : undefined, null, false, 0, true);
-  const url = result.ok ? recordFromContext(result.context, result.bytes, result.opaquePath) : null;
-  checkEncoding(encoding, input, url, false);
-  return { url, validationErrors: result.errors ? result.errors.split(" ") : [] };
+  const url = parseURL(input, { baseURL, encoding });
+  const { errors } = parseWithErrors(`${input}`, baseURL ? serializeURL(baseURL) : undefined);
+  return { url, validationErrors: errors.map((e) => e.name) };
+}
+
+/** https://url.spec.whatwg.org/#valid-url-string (against `baseURL`, a record, for a relative-URL
+ * string): the URL Standard's writing grammar (tools.mjs isValidURLString). */
+export function isValidURLString(input, options = {}) {
+  const { baseURL } = options;
+  return validURLString(`${input}`, baseURL ? serializeURL(baseURL) : undefined);
 }
 
 /** https://url.spec.whatwg.org/#concept-url-origin, serialized (HTML's ASCII serialization). A

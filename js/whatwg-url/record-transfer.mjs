@@ -62,8 +62,8 @@ function pathFromText(pathname, opaque) {
 }
 
 /** The record of a Context: each component read back from the href. With `bytes` (the UTF-8
- * bytes of an href that is not ASCII, wasm/bridge.mjs basicParse), the offsets count bytes;
- * `opaquePath`: whether the path is opaque, when a host does not say (basicParse). */
+ * bytes of an href that is not ASCII, from the basic_parse export: api.mjs), the offsets count bytes;
+ * `opaquePath`: whether the path is opaque, when a host does not say (basic_parse). */
 export function recordFromContext(c, bytes = null, opaquePath = undefined) {
   const href = c.href;
   const part = bytes === null ? (start, end) => href.slice(start, end) : (start, end) => decodeUtf8(bytes, start, end);

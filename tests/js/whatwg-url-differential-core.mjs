@@ -6,8 +6,8 @@
 // on the parsed record every serializer and predicate; basicURLParse of the case's value with a
 // state override (each of the 21 states in turn, by case index) and with the jsdom-style setter of
 // the case's setter, on copies of the record (the returned value and the record after it); set
-// the username/password; percent-decode the value; and on a sample, parseURLWithValidationErrors
-// and basicURLParse without options.
+// the username/password; percent-decode the value; and on a sample, parseURLWithValidationErrors,
+// isValidURLString and basicURLParse without options.
 import { createRequire } from "node:module";
 import { hasUnicode18 } from "./differential-core.mjs";
 import { runCases } from "./differential-shards.mjs";
@@ -222,6 +222,9 @@ export function compareCase({ input, base, setter, value, index }, counts, recor
     if (diff("parseURLWithValidationErrors", "url", a.url, b.url)) {
       diff("parseURLWithValidationErrors", "validationErrors", a.validationErrors, b.validationErrors);
     }
+    counts.functions++;
+    const valid = (api, baseURL) => api.isValidURLString(input, { baseURL });
+    diff("isValidURLString", "", valid(ours, ourBase), valid(ref, refBase));
   }
   counts.functions++;
   diff("percentDecodeString", "value", ours.percentDecodeString(value), ref.percentDecodeString(value));

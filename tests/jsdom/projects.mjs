@@ -37,7 +37,7 @@ function newest(dir) {
 /** `npm pack` this repository and the companion package into tests/jsdom/packs/ when a tarball
  * is older than what it packs (the package files, js/ and the built pkg/). */
 function pack() {
-  if (!existsSync(path.join(repoRoot, "pkg/cjs/whatwg-url.cjs"))) {
+  if (!existsSync(path.join(repoRoot, "pkg/cjs/whatwg-url-impl.cjs"))) {
     throw new Error("jsdom: pkg/ has no whatwg-url build: run scripts/build.sh first");
   }
   mkdirSync(packs, { recursive: true });
