@@ -653,3 +653,72 @@ fn authoring_exports_match_the_rust_api() {
         Status::Failure as u32
     );
 }
+
+// basic_parse (src/wasm/records.rs, also in the tools flavour only): the basic URL parser on a
+// record, against url_wasm::low_level.
+
+#[cfg(feature = "authoring")]
+#[wasm_bindgen_test]
+fn basic_parse_matches_the_low_level_api() {
+    use url_wasm::contract::basic_parse::OPAQUE_PATH;
+    use url_wasm::low_level::{StateOverride, UrlRecord};
+    let cases: &[(&str, &str, Option<StateOverride>)] = &[
+        (
+            "http://example.com/a?q#f",
+            "EXAMPLE.org:8080",
+            Some(StateOverride::Host),
+        ),
+        ("http://example.com/a", "x", Some(StateOverride::Port)),
+        (
+            "http://example.com/a",
+            "/b/../c d",
+            Some(StateOverride::PathStart),
+        ),
+        ("sc:opaque", "h", Some(StateOverride::Hostname)),
+        ("http://h/", "ftp:", Some(StateOverride::SchemeStart)),
+        ("http://h/x", "//other/y?z", None),
+    ];
+    for &(href, input, state) in cases {
+        let url = Url::parse(href, None).unwrap();
+        let mut expected = UrlRecord::from(&url);
+        let ok = expected.basic_parse(input, None, state).is_ok();
+        let code = state.map_or(0, |s| {
+            StateOverride::ALL.iter().position(|&t| t == s).unwrap() as u32 + 1
+        });
+        let opaque = if url.has_opaque_path() {
+            OPAQUE_PATH
+        } else {
+            0
+        };
+        let lens = write(&[href.as_bytes(), input.as_bytes()], 0);
+        write_slots(&url.components().to_slots());
+        let status = wasm::basic_parse(NO_BASE, lens[0], lens[1], code | opaque);
+        assert_eq!(status == SUCCESS, ok, "{href} {input} {state:?}");
+        let words = words();
+        let expected_url = expected.to_url().unwrap();
+        assert_eq!(
+            output_string(),
+            expected_url.href(),
+            "{href} {input} {state:?}"
+        );
+        assert_eq!(
+            words[1..11],
+            expected_url.components().to_slots(),
+            "{href} {input} {state:?}"
+        );
+        assert_eq!(
+            words[0] == 1,
+            expected.has_opaque_path(),
+            "{href} {input} {state:?}"
+        );
+    }
+    // Without url: a new record (C0 control or space trimmed); an unknown state: failure, no record.
+    let lens = write(&[b" sc://H/x "], 0);
+    assert_eq!(wasm::basic_parse(NO_BASE, NO_BASE, lens[0], 0), SUCCESS);
+    assert_eq!(output_string(), "sc://H/x");
+    assert_eq!(
+        wasm::basic_parse(NO_BASE, NO_BASE, lens[0], 99),
+        Status::Failure as u32
+    );
+    assert_eq!(words(), Vec::<u32>::new());
+}
