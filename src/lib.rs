@@ -60,6 +60,7 @@ pub mod percent_encode;
 mod record;
 mod setters;
 mod url;
+pub mod urlpattern;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

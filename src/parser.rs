@@ -72,6 +72,8 @@ pub(crate) enum StateOverride {
     Hostname,
     Port,
     PathStart,
+    /// Only URLPattern's "canonicalize an opaque pathname" uses this one.
+    OpaquePath,
     Query,
     Fragment,
 }
@@ -83,6 +85,7 @@ impl StateOverride {
             StateOverride::Host | StateOverride::Hostname => State::Host,
             StateOverride::Port => State::Port,
             StateOverride::PathStart => State::PathStart,
+            StateOverride::OpaquePath => State::OpaquePath,
             StateOverride::Query => State::Query,
             StateOverride::Fragment => State::Fragment,
         }
