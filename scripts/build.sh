@@ -45,7 +45,7 @@ await build({ ...options, entryPoints: ["js/entries/auto-impl.mjs"], outfile: "p
 // js/entries/, so the `new URL("../../pkg/wasm/url_wasm_bg.wasm", import.meta.url)` they contain still names the wasm), with
 // the code they share in one chunk, so that e.g. url-wasm and url-wasm/auto share one copy of the
 // classes. ES2022: private methods and static blocks stay native. Source maps point at js/.
-await build({ entryPoints: ["js/entries/browser.mjs", "js/entries/worker.mjs", "js/entries/auto-browser.mjs", "js/entries/core.mjs"], outdir: "pkg/esm",
+await build({ entryPoints: ["js/entries/browser.mjs", "js/entries/worker.mjs", "js/entries/auto-browser.mjs", "js/entries/core.mjs", "js/entries/urlpattern-browser.mjs"], outdir: "pkg/esm",
   outExtension: { ".js": ".mjs" }, chunkNames: "shared-[hash]", bundle: true, splitting: true, format: "esm",
   minify: true, keepNames: true, target: "es2022", sourcemap: true, sourcesContent: false, logLevel: "warning" });
 EOF

@@ -118,12 +118,12 @@ fn run(entry: &Value) -> Result<bool, String> {
             component: Some(ComponentName::Protocol),
             pattern: String::new(),
             position: None,
-            reason: Reason::InvalidRegExp,
+            reason: Reason::NeedsRegExpEngine,
         })
     });
     if entry["expected_obj"] == "error" {
         return match created {
-            Err(e) if e.reason == Reason::InvalidRegExp => Ok(false),
+            Err(e) if e.reason == Reason::NeedsRegExpEngine => Ok(false),
             Err(_) => Ok(true),
             Ok(p) if p.has_regexp_groups() => Ok(false),
             Ok(_) => Err("constructor succeeded; expected a TypeError".into()),
@@ -131,7 +131,7 @@ fn run(entry: &Value) -> Result<bool, String> {
     }
     let pattern_obj = match created {
         Ok(p) => p,
-        Err(e) if e.reason == Reason::InvalidRegExp => return Ok(false),
+        Err(e) if e.reason == Reason::NeedsRegExpEngine => return Ok(false),
         Err(e) => return Err(format!("constructor failed: {e}")),
     };
     check_pattern_strings(entry, pattern, &pattern_obj)?;

@@ -15,6 +15,8 @@ useCodec(bufferCodec(Buffer));
 initSync(readFileSync(new globalThis.URL("../../pkg/wasm/url_wasm_bg.wasm", import.meta.url)));
 
 export { URL, URLSearchParams } from "../url.mjs";
+// For url-wasm/urlpattern (entries/urlpattern.mjs): it needs this bundle's wasm instance.
+export { URLPattern } from "../urlpattern.mjs";
 export { init, initSync, isInitialized } from "../wasm/runtime.mjs";
 /** Already settled: Node loads the wasm synchronously. */
 export const ready = Promise.resolve();

@@ -78,6 +78,9 @@ pub enum Reason {
     InvalidIpv6Hostname,
     /// The host's regular expression engine rejected the generated expression.
     InvalidRegExp,
+    /// Matching the protocol component against the special schemes needs the host's regular
+    /// expression engine (the protocol has regexp groups), and none answered.
+    NeedsRegExpEngine,
     /// A constructor string without a protocol and no base URL.
     RelativeWithoutBase,
     /// A base URL given both in the `URLPatternInit` and as an argument.
@@ -109,6 +112,7 @@ impl Reason {
                 "an IPv6 hostname pattern may only contain hex digits, \"[\", \"]\" and \":\""
             }
             Reason::InvalidRegExp => "the regular expression is invalid",
+            Reason::NeedsRegExpEngine => "a protocol with regexp groups needs a regular expression engine",
             Reason::RelativeWithoutBase => "a relative pattern string needs a base URL",
             Reason::BaseWithInit => "a base URL may only be given as the second argument with a pattern string",
             Reason::InvalidBaseUrl(_) => "the base URL is not a valid URL",

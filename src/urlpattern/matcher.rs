@@ -231,9 +231,13 @@ impl Program {
         })
     }
 
-    /// The program as the JS matcher reads it: per instruction three `u32`s (operation, first
-    /// and second operand), and the literals in order.
+    /// The program as the JS matcher reads it: the delimiter (a code point, `u32::MAX` for
+    /// none), ignore case (0 or 1), the instruction count, then per instruction three `u32`s
+    /// (operation, first and second operand); returns the literals, in order.
     pub fn encode(&self, out: &mut Vec<u32>) -> &[String] {
+        out.push(self.delimiter.map_or(u32::MAX, u32::from));
+        out.push(u32::from(self.ignore_case));
+        out.push(self.insts.len() as u32);
         for inst in &self.insts {
             let (op, a, b) = match *inst {
                 Inst::Lit(i) => (Inst::LIT, i, 0),
@@ -248,16 +252,6 @@ impl Program {
             out.extend([op, a as u32, b as u32]);
         }
         &self.literals
-    }
-
-    /// The number of instructions.
-    pub fn len(&self) -> usize {
-        self.insts.len()
-    }
-
-    /// Whether the program is empty (it never is: it ends with a match).
-    pub fn is_empty(&self) -> bool {
-        self.insts.is_empty()
     }
 
     /// Whether `input` has the literal at `pos`; the position after it.

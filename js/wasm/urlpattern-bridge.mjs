@@ -1,0 +1,147 @@
+// The wasm boundary of URLPattern (contract: the urlpattern_* exports at the end of src/wasm.rs).
+// Strings go in as a list (u32 byte lengths, then the UTF-8 bytes); results come back as strings
+// back to back plus lengths. No pattern logic here: this file only moves bytes.
+import { guardedExports } from "./runtime.mjs";
+import { decodeAscii, decodeUtf8, encodeInto, isAscii, maxBytes } from "../codecs/utf8.mjs";
+
+/** A string that is not there (a URLPatternInit member that was not given, no base URL). */
+const ABSENT = 0xffffffff;
+
+// The exports these views belong to: a trap replaces the instance (runtime.mjs), and with it
+// memory, the buffer and the result array.
+let bound = null;
+let memory;
+let u8;
+let u32;
+let r;
+let inputAt;
+let inputCap;
+
+function bind() {
+  const wasm = guardedExports();
+  if (wasm !== bound) {
+    bound = wasm;
+    memory = wasm.memory;
+    r = (wasm.result() >>> 0) >>> 2;
+    inputAt = wasm.buffer(0) >>> 0;
+    inputCap = 0;
+    u8 = new Uint8Array(memory.buffer);
+    u32 = new Uint32Array(memory.buffer);
+  }
+  return wasm;
+}
+
+/** After a call (or a buffer() that grew memory): views of the current memory. */
+function refresh() {
+  if (u8.length === 0) {
+    u8 = new Uint8Array(memory.buffer);
+    u32 = new Uint32Array(memory.buffer);
+  }
+}
+
+/** Write `list` (strings, or undefined for absent ones) into the input buffer: its count. */
+function writeList(wasm, list) {
+  const count = list.length;
+  let cap = 4 * count;
+  for (let i = 0; i < count; i++) if (list[i] !== undefined) cap += maxBytes(list[i]);
+  if (cap > inputCap) {
+    inputAt = wasm.buffer(cap) >>> 0;
+    inputCap = cap;
+  }
+  refresh();
+  const view = u8;
+  let p = inputAt + 4 * count;
+  for (let i = 0; i < count; i++) {
+    let n = ABSENT;
+    if (list[i] !== undefined) {
+      n = encodeInto(list[i], view, p);
+      p += n;
+    }
+    const o = inputAt + 4 * i; // the buffer is a Vec<u8>: maybe unaligned, write bytes
+    view[o] = n & 0xff;
+    view[o + 1] = (n >>> 8) & 0xff;
+    view[o + 2] = (n >>> 16) & 0xff;
+    view[o + 3] = n >>> 24;
+  }
+  return count;
+}
+
+/** The output of the last call, whole. */
+function output() {
+  refresh();
+  const start = u32[r];
+  const end = start + u32[r + 1];
+  return isAscii(u8, start, end) ? decodeAscii(u8, start, end) : decodeUtf8(u8, start, end);
+}
+
+/**
+ * Compile a pattern (https://urlpattern.spec.whatwg.org/#url-pattern-create, except the RegExps).
+ * `list`: [input, baseURL] for a string, or the 8 components and baseURL of a URLPatternInit.
+ * `flags`: bit 0 ignoreCase, bits 1-2 the protocol answer (see src/wasm.rs). Returns
+ * { status: 1, components } ; { status: 0, message } ; or { status: 2, regexp } (test the
+ * protocol's regular expression against the special schemes and call again).
+ */
+export function compilePattern(list, flags) {
+  const wasm = bind();
+  const status = wasm.urlpattern_compile(writeList(wasm, list), flags);
+  if (status !== 1) {
+    const text = output();
+    return status === 2 ? { status, regexp: text } : { status, message: text };
+  }
+  refresh();
+  const w = u32;
+  const view = u8;
+  let p = w[r];
+  const end = p + w[r + 1];
+  let k = w[r + 2] >>> 2;
+  // Every string is ASCII but group names (and pattern strings that contain them).
+  const ascii = isAscii(view, p, end);
+  const all = ascii ? decodeAscii(view, p, end) : "";
+  let q = 0;
+  const next = (n) => {
+    if (ascii) return all.slice(q, (q += n));
+    const s = decodeUtf8(view, p, p + n);
+    p += n;
+    return s;
+  };
+  const components = [];
+  for (let c = 0; c < 8; c++) {
+    const hasRegExpGroups = w[k++] === 1;
+    const pattern = next(w[k++]);
+    const names = [];
+    for (let g = w[k++]; g > 0; g--) names.push(next(w[k++]));
+    if (hasRegExpGroups) {
+      components.push({ pattern, names, hasRegExpGroups, regexp: next(w[k++]) });
+      continue;
+    }
+    const delimiter = w[k] === ABSENT ? -1 : w[k];
+    const ignoreCase = w[k + 1] === 1;
+    const instructions = 3 * w[k + 2];
+    k += 3;
+    const code = Int32Array.from(w.subarray(k, k + instructions));
+    k += instructions;
+    const literals = [];
+    for (let l = w[k++]; l > 0; l--) literals.push(next(w[k++]));
+    const program = { code, literals, delimiter, ignoreCase, slots: new Int32Array(2 * names.length) };
+    components.push({ pattern, names, hasRegExpGroups, program });
+  }
+  return { status, components };
+}
+
+/**
+ * The 8 component strings a match runs on (https://urlpattern.spec.whatwg.org/#url-pattern-match),
+ * for [input, baseURL] or an init's 9 strings: an array, null for no match, or a string (the
+ * TypeError's message).
+ */
+export function splitInput(list) {
+  const wasm = bind();
+  const status = wasm.urlpattern_input(writeList(wasm, list));
+  if (status === 0) return null;
+  const all = output();
+  if (status !== 1) return all;
+  const w = u32;
+  const parts = new Array(8);
+  let q = 0;
+  for (let i = 0; i < 8; i++) parts[i] = all.slice(q, (q += w[r + 2 + i]));
+  return parts;
+}

@@ -1,0 +1,94 @@
+// URLPattern through the public entry url-wasm/urlpattern: WPT's urlpatterntestdata.json (the
+// 366-entry copy that matches the spec at whatwg/urlpattern 203d435), with the harness rules of
+// WPT's urlpatterntests.js (tests/browser/urlpattern-check.mjs, shared with the browser page),
+// plus the Web IDL surface and the error messages.
+import assert from "node:assert/strict";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { test } from "node:test";
+import { URL } from "./load.mjs";
+import { repoRoot } from "./paths.mjs";
+import { runUrlPatternData } from "../browser/urlpattern-check.mjs";
+import { URLPattern } from "url-wasm/urlpattern";
+
+const file =
+  process.env.URLPATTERN_WPT_FILE ||
+  path.join(repoRoot, "../shared/urlpattern/wpt/urlpatterntestdata.wpt-master-2026-04-20.json");
+
+test("WPT urlpatterntestdata.json", (t) => {
+  if (!existsSync(file)) {
+    const message = `WPT URLPattern data missing: ${file} (set URLPATTERN_WPT_FILE)`;
+    if (process.env.CI === "true") throw new Error(message);
+    process.stderr.write(`\n!!!!! ${message}: SKIPPING this test !!!!!\n\n`);
+    t.skip(message);
+    return;
+  }
+  const entries = JSON.parse(readFileSync(file, "utf8"));
+  const results = runUrlPatternData(URLPattern, entries, { total: 0, passed: 0, failed: 0, failures: [] }, URL);
+  t.diagnostic(`WPT urlpattern: ${results.passed}/${results.total} passed`);
+  assert.equal(results.failed, 0, `${results.failed} failed:\n  ${results.failures.slice(0, 40).join("\n  ")}`);
+  assert.equal(results.total, entries.length);
+});
+
+test("Web IDL surface", () => {
+  assert.equal(URLPattern.length, 0);
+  assert.equal(URLPattern.prototype.test.length, 0);
+  assert.equal(URLPattern.prototype.exec.length, 0);
+  assert.equal(Object.prototype.toString.call(new URLPattern()), "[object URLPattern]");
+  const getter = Object.getOwnPropertyDescriptor(URLPattern.prototype, "pathname");
+  assert.equal(typeof getter.get, "function");
+  assert.equal(getter.enumerable, true);
+  assert.throws(() => getter.get.call({}), TypeError);
+  assert.throws(() => URLPattern.prototype.test.call({}), TypeError);
+  // Overloads: (input, options) and (input, baseURL, options).
+  assert.equal(new URLPattern({ pathname: "/A" }, { ignoreCase: true }).test({ pathname: "/a" }), true);
+  assert.equal(new URLPattern("/A", "https://x/", { ignoreCase: true }).test("https://x/a"), true);
+  assert.equal(new URLPattern("https://x/*", undefined).pathname, "/*");
+  assert.throws(() => new URLPattern("/a", { ignoreCase: true }), TypeError); // relative, no base
+  assert.throws(() => new URLPattern({}, "https://x/"), TypeError); // init with a base
+  // Dictionary members are read in lexicographic order, once each.
+  const read = [];
+  const init = new Proxy({}, { get: (_, key) => (read.push(key), undefined) });
+  new URLPattern(init);
+  assert.deepEqual(read, ["baseURL", "hash", "hostname", "password", "pathname", "port", "protocol", "search", "username"]);
+});
+
+test("exec() result shape", () => {
+  const p = new URLPattern({ pathname: "/books/:id{/:rest}?" });
+  const r = p.exec({ pathname: "/books/7" });
+  assert.deepEqual(Object.keys(r), ["hash", "hostname", "inputs", "password", "pathname", "port", "protocol", "search", "username"]);
+  assert.deepEqual(Object.keys(r.pathname), ["groups", "input"]);
+  assert.deepEqual(r.inputs, [{ pathname: "/books/7" }]);
+  assert.deepEqual(Object.keys(r.pathname.groups), ["id", "rest"]);
+  assert.equal(r.pathname.groups.rest, undefined);
+  assert.deepEqual(p.exec("https://a/books/1/2", "https://b/").inputs, ["https://a/books/1/2", "https://b/"]);
+  assert.equal(p.exec("/books/1", "not a url"), null);
+  assert.throws(() => p.exec({}, "https://x/"), TypeError);
+});
+
+test("errors name the component, the position and the reason", () => {
+  const message = (f) => {
+    try {
+      f();
+    } catch (e) {
+      assert.ok(e instanceof TypeError);
+      return e.message;
+    }
+    assert.fail("did not throw");
+  };
+  assert.match(message(() => new URLPattern({ pathname: "/books/:" })), /pathname pattern "\/books\/:" at position 7: .*group name/);
+  assert.match(message(() => new URLPattern({ pathname: "/(a" })), /pathname .* at position 1: .*not closed/);
+  assert.match(message(() => new URLPattern({ hostname: "a b" })), /hostname pattern "a b".*not valid/);
+  assert.match(message(() => new URLPattern({ pathname: "/(\\m)" })), /pathname pattern "\/\(\\\\m\)": the regular expression .* is invalid/);
+  assert.match(message(() => new URLPattern({ pathname: "/:a/:a" })), /at position 4: two groups have the same name/);
+  assert.match(message(() => new URLPattern("((?R)):")), /protocol pattern/);
+});
+
+test("hasRegExpGroups", () => {
+  for (const init of [{}, { pathname: "*" }, { pathname: ":foo" }, { pathname: ":foo?" }, { hostname: "*.example.com" }]) {
+    assert.equal(new URLPattern(init).hasRegExpGroups, false, JSON.stringify(init));
+  }
+  for (const init of [{ pathname: ":foo(hi)" }, { pathname: "(hi)" }, { protocol: "(https|http)" }, { search: "a(b)c" }]) {
+    assert.equal(new URLPattern(init).hasRegExpGroups, true, JSON.stringify(init));
+  }
+});
