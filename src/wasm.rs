@@ -474,9 +474,9 @@ fn urlpattern_input_of<'a>(
 /// matches a special scheme, when the caller has tested it (0 unknown, 1 no, 2 yes). Status 1:
 /// the output is every component's strings back to back, and `result[2..4]` the address and
 /// count of u32s describing them: per component `has regexp groups` (0/1), the pattern string's
-/// length, the group count, each group name's length, then either the regular expression's
-/// length (with regexp groups) or the matcher program ([`crate::urlpattern::Program::encode`],
-/// then the literal count and each literal's length); the strings come in that order.
+/// length, the group count, each group name's length, the regular expression's length, and
+/// without regexp groups the matcher program ([`crate::urlpattern::Program::encode`], then the
+/// literal count and each literal's length); the strings come in that order.
 /// Status 0: invalid; the output is the message. Status 2: the protocol has regexp groups and
 /// its match against the special schemes is needed: the output is its regular expression
 /// (flags "v"); call again with bits 1-2 set.
@@ -533,18 +533,14 @@ fn urlpattern_component(c: &crate::urlpattern::Component, out: &mut String, lens
         lens.push(name.len() as u32);
         out.push_str(name);
     }
-    match &c.program {
-        None => {
-            lens.push(c.regular_expression.len() as u32);
-            out.push_str(&c.regular_expression);
-        }
-        Some(program) => {
-            let literals = program.encode(lens);
-            lens.push(literals.len() as u32);
-            for literal in literals {
-                lens.push(literal.len() as u32);
-                out.push_str(literal);
-            }
+    lens.push(c.regular_expression.len() as u32);
+    out.push_str(&c.regular_expression);
+    if let Some(program) = &c.program {
+        let literals = program.encode(lens);
+        lens.push(literals.len() as u32);
+        for literal in literals {
+            lens.push(literal.len() as u32);
+            out.push_str(literal);
         }
     }
 }

@@ -110,8 +110,9 @@ export function compilePattern(list, flags) {
     const pattern = next(w[k++]);
     const names = [];
     for (let g = w[k++]; g > 0; g--) names.push(next(w[k++]));
+    const regexp = next(w[k++]);
     if (hasRegExpGroups) {
-      components.push({ pattern, names, hasRegExpGroups, regexp: next(w[k++]) });
+      components.push({ pattern, names, hasRegExpGroups, regexp });
       continue;
     }
     const delimiter = w[k] === ABSENT ? -1 : w[k];
@@ -123,7 +124,7 @@ export function compilePattern(list, flags) {
     const literals = [];
     for (let l = w[k++]; l > 0; l--) literals.push(next(w[k++]));
     const program = { code, literals, delimiter, ignoreCase, slots: new Int32Array(2 * names.length) };
-    components.push({ pattern, names, hasRegExpGroups, program });
+    components.push({ pattern, names, hasRegExpGroups, regexp, program });
   }
   return { status, components };
 }
