@@ -4,7 +4,7 @@
 // call per test()/exec() (the last input's components are kept, for route tables that try many
 // patterns on one URL). Matching runs here: components without regexp groups with the linear
 // matcher of urlpattern-matcher.mjs, the others with the host's RegExp (flags "v", else "u").
-import { compilePattern, splitInput } from "./wasm/urlpattern-bridge.mjs";
+import { compilePattern, splitInit, splitURL } from "./wasm/urlpattern-bridge.mjs";
 import { run } from "./urlpattern-matcher.mjs";
 import { finishInterface, illegalInvocation, inspectCustom, toUSVString } from "./webidl.mjs";
 
@@ -138,10 +138,10 @@ function componentsOf(input, baseURL) {
     if (baseURL !== undefined) {
       throw new TypeError("URLPattern: a base URL may only be given with a URL string, not with a URLPatternInit");
     }
-    return splitInput(input);
+    return splitInit(input);
   }
   if (input === lastInput && baseURL === lastBase && lastParts !== null) return lastParts;
-  const parts = splitInput([input, baseURL]);
+  const parts = splitURL(input, baseURL);
   lastInput = input;
   lastBase = baseURL;
   lastParts = parts;

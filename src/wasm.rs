@@ -427,10 +427,11 @@ pub fn debug_trap() -> u32 {
     panic!("debug_trap: deliberate panic for the trap-recovery test")
 }
 
-// URLPattern (src/urlpattern/). Both calls read their strings as `form_serialize` does: the
-// buffer holds `count` u32 byte lengths (`u32::MAX`: the string is absent), then the strings'
-// UTF-8 bytes back to back from `4 * count` on. `count` is 2 for a string input (the input, then
-// the base URL) and 9 for a URLPatternInit (protocol … hash, then baseURL).
+// URLPattern (src/urlpattern/). `urlpattern_compile` and `urlpattern_input` read their strings
+// as `form_serialize` does: the buffer holds `count` u32 byte lengths (`u32::MAX`: the string is
+// absent), then the strings' UTF-8 bytes back to back from `4 * count` on. `count` is 2 for a
+// string (the pattern, then the base URL) and 9 for a URLPatternInit (protocol … hash, then
+// baseURL). `urlpattern_url` takes its input and base as `parse` does.
 
 /// The `count` strings in the buffer (`None`: absent).
 fn urlpattern_strings(input: &[u8], count: u32) -> Vec<Option<Cow<'_, str>>> {
@@ -545,10 +546,10 @@ fn urlpattern_component(c: &crate::urlpattern::Component, out: &mut String, lens
     }
 }
 
-/// The URL side of <https://urlpattern.spec.whatwg.org/#url-pattern-match>: the eight component
-/// strings of the input. Status 1: the output is them back to back (ASCII), their lengths in
-/// `result[2..10]`. Status 0: no match (the input, its base or an init component does not
-/// parse). Status 3: the spec's TypeError (a base URL with an init); the output is the message.
+/// The URL side of <https://urlpattern.spec.whatwg.org/#url-pattern-match> for a URLPatternInit
+/// (`count` 9): its eight canonical component strings. Status 1: the output is them back to back
+/// (ASCII), their lengths in `result[2..10]`. Status 0: no match (the base URL or a component
+/// does not parse). Status 3: the spec's TypeError; the output is the message.
 #[wasm_bindgen]
 pub fn urlpattern_input(count: u32) -> u32 {
     with_io(|io| {
@@ -572,6 +573,55 @@ pub fn urlpattern_input(count: u32) -> u32 {
             }
         };
         io.set_output_len();
+        status
+    })
+}
+
+/// The URL side of <https://urlpattern.spec.whatwg.org/#url-pattern-match> for a URL string:
+/// the basic URL parser on the input (and base, passed as to `parse`). Status 0: no match.
+/// Status 1: the output is the href; status 2: the href is the input itself (JS keeps its
+/// string). Either way `result[2..4]` are the address and count (16) of u32s: the start and end
+/// in the href of the scheme, username, password, host, port, path, query and fragment (0, 0
+/// for an empty one) that the regular expressions run on.
+#[wasm_bindgen]
+pub fn urlpattern_url(input_len: u32, base_len: u32) -> u32 {
+    with_io(|io| {
+        let (_, input, base_text) = input_and_base(&io.input, input_len, base_len);
+        let base = match base_text.map(|text| Io::base_url(&mut io.base, text.as_deref())) {
+            Some(Err(_)) => return 0,
+            Some(Ok(b)) => Some(b),
+            None => None,
+        };
+        let Ok(c) = Url::parse_into(&input, base, &mut io.output) else {
+            return 0;
+        };
+        let url = Url::from_parts(core::mem::take(&mut io.output), c);
+        let status = if url.href() == input { 2 } else { 1 };
+        let href = url.href().as_ptr() as usize;
+        io.lengths.clear();
+        for part in [
+            url.scheme(),
+            url.username(),
+            url.password(),
+            url.hostname(),
+            url.port(),
+            url.pathname(),
+            url.query().unwrap_or_default(),
+            url.fragment().unwrap_or_default(),
+        ] {
+            // Empty parts may be slices of a literal: only a non-empty one is in the href.
+            let start = if part.is_empty() {
+                0
+            } else {
+                (part.as_ptr() as usize).saturating_sub(href)
+            };
+            io.lengths
+                .extend([start as u32, (start + part.len()) as u32]);
+        }
+        io.output = url.into_href();
+        io.set_output_len();
+        io.result[2] = addr(io.lengths.as_ptr());
+        io.result[3] = io.lengths.len() as u32;
         status
     })
 }

@@ -44,11 +44,7 @@ function writeList(wasm, list) {
   const count = list.length;
   let cap = 4 * count;
   for (let i = 0; i < count; i++) if (list[i] !== undefined) cap += maxBytes(list[i]);
-  if (cap > inputCap) {
-    inputAt = wasm.buffer(cap) >>> 0;
-    inputCap = cap;
-  }
-  refresh();
+  reserve(wasm, cap);
   const view = u8;
   let p = inputAt + 4 * count;
   for (let i = 0; i < count; i++) {
@@ -130,11 +126,11 @@ export function compilePattern(list, flags) {
 }
 
 /**
- * The 8 component strings a match runs on (https://urlpattern.spec.whatwg.org/#url-pattern-match),
- * for [input, baseURL] or an init's 9 strings: an array, null for no match, or a string (the
- * TypeError's message).
+ * The 8 component strings a match runs on (https://urlpattern.spec.whatwg.org/#url-pattern-match)
+ * for a URLPatternInit's 9 strings: an array, null for no match, or a string (the TypeError's
+ * message).
  */
-export function splitInput(list) {
+export function splitInit(list) {
   const wasm = bind();
   const status = wasm.urlpattern_input(writeList(wasm, list));
   if (status === 0) return null;
@@ -145,4 +141,46 @@ export function splitInput(list) {
   let q = 0;
   for (let i = 0; i < 8; i++) parts[i] = all.slice(q, (q += w[r + 2 + i]));
   return parts;
+}
+
+/** The same for a URL string and an optional base URL string: an array, or null for no match. */
+export function splitURL(input, base) {
+  const wasm = bind();
+  let inputLen;
+  let baseLen = ABSENT;
+  if (base === undefined) {
+    inputLen = writeString(wasm, input, 0, maxBytes(input));
+  } else {
+    const cap = maxBytes(base) + maxBytes(input);
+    baseLen = writeString(wasm, base, 0, cap);
+    inputLen = encodeInto(input, u8, inputAt + baseLen);
+  }
+  const status = wasm.urlpattern_url(inputLen, baseLen);
+  if (status === 0) return null;
+  refresh();
+  const w = u32;
+  let href = input;
+  if (status !== 2) {
+    const start = w[r];
+    href = decodeAscii(u8, start, start + w[r + 1]);
+  }
+  const at = w[r + 2] >>> 2;
+  const parts = new Array(8);
+  for (let i = 0; i < 8; i++) parts[i] = href.slice(w[at + 2 * i], w[at + 2 * i + 1]);
+  return parts;
+}
+
+/** Encode `s` at `offset` in the input buffer, which is grown to `cap` bytes first: its byte length. */
+function writeString(wasm, s, offset, cap) {
+  reserve(wasm, cap);
+  return encodeInto(s, u8, inputAt + offset);
+}
+
+/** Grow the input buffer to `cap` bytes when needed; the views are current after it. */
+function reserve(wasm, cap) {
+  if (cap > inputCap) {
+    inputAt = wasm.buffer(cap) >>> 0;
+    inputCap = cap;
+  }
+  refresh();
 }

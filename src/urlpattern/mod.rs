@@ -44,6 +44,8 @@ use generate::{generate_pattern_string, generate_regular_expression_and_name_lis
 use init::{process_init, InitType};
 use pattern_parser::{parse_pattern_string, Options};
 
+use std::sync::Arc;
+
 use crate::components::SchemeType;
 use crate::Url;
 
@@ -92,6 +94,34 @@ impl Component {
         input: &str,
         canon: Canon,
         options: &Options,
+    ) -> Result<Arc<Component>, Error> {
+        // Compiling is a pure function of these three: recently compiled components (most
+        // patterns repeat "*" in most components, route tables repeat protocols and hosts) are
+        // cloned from a small cache instead.
+        let key = (input, canon, *options);
+        if let Some(hit) = COMPILED.with_borrow(|cache| {
+            cache
+                .iter()
+                .find(|(k, _)| k.as_key() == key)
+                .map(|(_, c)| c.clone())
+        }) {
+            return Ok(hit);
+        }
+        let component = Arc::new(Component::compile_uncached(name, input, canon, options)?);
+        COMPILED.with_borrow_mut(|cache| {
+            if cache.len() == COMPILED_CAPACITY {
+                cache.remove(0);
+            }
+            cache.push(((input.to_owned(), canon, *options), component.clone()));
+        });
+        Ok(component)
+    }
+
+    fn compile_uncached(
+        name: ComponentName,
+        input: &str,
+        canon: Canon,
+        options: &Options,
     ) -> Result<Component, Error> {
         let parts =
             parse_pattern_string(input, options, canon).map_err(|(position, reason)| Error {
@@ -126,11 +156,33 @@ impl Component {
     }
 }
 
+/// How many compiled components [`Component::compile`] keeps.
+const COMPILED_CAPACITY: usize = 32;
+
+/// A cache key: the pattern string, the encoding callback and the options.
+type CompiledKey = (String, Canon, Options);
+
+trait AsKey {
+    fn as_key(&self) -> (&str, Canon, Options);
+}
+
+impl AsKey for CompiledKey {
+    fn as_key(&self) -> (&str, Canon, Options) {
+        (&self.0, self.1, self.2)
+    }
+}
+
+thread_local! {
+    /// Recently compiled components, oldest first.
+    static COMPILED: core::cell::RefCell<Vec<(CompiledKey, Arc<Component>)>> =
+        const { core::cell::RefCell::new(Vec::new()) };
+}
+
 /// <https://urlpattern.spec.whatwg.org/#url-pattern>
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UrlPattern {
-    /// Indexed by [`ComponentName`].
-    components: [Component; 8],
+    /// Indexed by [`ComponentName`] (shared with the compile cache).
+    components: [Arc<Component>; 8],
 }
 
 /// The special schemes, each of which "protocol component matches a special scheme" tries.
@@ -150,7 +202,7 @@ fn protocol_component_matches_special_scheme(
 }
 
 /// Compile the protocol component (with the default options).
-fn compile_protocol(input: &str) -> Result<Component, Error> {
+fn compile_protocol(input: &str) -> Result<Arc<Component>, Error> {
     Component::compile(
         ComponentName::Protocol,
         input,
@@ -184,7 +236,7 @@ impl UrlPattern {
         let init = match input {
             Input::String(input) => {
                 let mut special = |protocol: &str| {
-                    protocol_component_matches_special_scheme(&compile_protocol(protocol)?, regexp)
+                    protocol_component_matches_special_scheme(&*compile_protocol(protocol)?, regexp)
                 };
                 let mut init = parse_constructor_string(input, &mut special)?;
                 if base_url.is_none() && init.protocol.is_none() {
