@@ -59,7 +59,7 @@ function push(sp, a, b) {
 
 /**
  * Match `input` against `program` ({ code, literals, delimiter (a char code or -1), ignoreCase,
- * slots }). Returns the capture slots (an Int32Array, -1 for a group that did not participate;
+ * slots }). Returns the capture slots (an array, -1 for a group that did not participate;
  * valid until the next call) or null.
  */
 export function run(program, input) {

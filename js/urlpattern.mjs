@@ -119,11 +119,10 @@ function create(input, baseURL, ignoreCase) {
     result = compilePattern(list, flags);
   }
   if (result.status !== 1) throw invalidPattern(result.message);
-  return result.components.map((c, i) => ({
-    pattern: c.pattern,
-    hasRegExpGroups: c.hasRegExpGroups,
-    match: matcher(c, COMPONENTS[i], ignoreCase && i >= 5),
-  }));
+  const components = result.components;
+  // The bridge gives the same object for a component compiled before: its matcher is made once.
+  for (let i = 0; i < 8; i++) components[i].match ??= matcher(components[i], COMPONENTS[i], ignoreCase && i >= 5);
+  return components;
 }
 
 // The components of the last test()/exec() input (a pure function of the input and base).
@@ -155,7 +154,7 @@ function check(self, member) {
 }
 
 export class URLPattern {
-  /** The 8 components: { pattern, hasRegExpGroups, match }. */
+  /** The 8 components, as the bridge compiled them, with their matchers (`match`). */
   #c;
 
   static {

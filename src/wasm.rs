@@ -472,12 +472,15 @@ fn urlpattern_input_of<'a>(
 
 /// <https://urlpattern.spec.whatwg.org/#url-pattern-create>, except creating the RegExps.
 /// `flags`: bit 0 = `ignoreCase`; bits 1-2 = whether the protocol component's regular expression
-/// matches a special scheme, when the caller has tested it (0 unknown, 1 no, 2 yes). Status 1:
+/// matches a special scheme, when the caller has tested it (0 unknown, 1 no, 2 yes); bit 3 = the
+/// caller has forgotten the components described before (see below). Status 1:
 /// the output is every component's strings back to back, and `result[2..4]` the address and
-/// count of u32s describing them: per component `has regexp groups` (0/1), the pattern string's
-/// length, the group count, each group name's length, the regular expression's length, and
-/// without regexp groups the matcher program ([`crate::urlpattern::Program::encode`], then the
-/// literal count and each literal's length); the strings come in that order.
+/// count of u32s describing them: per component its serial (a compile cache hit repeats it), the
+/// number of u32s and of bytes after this three-u32 header (both 0 for a component described in
+/// an earlier call, unless bit 3 was set since: the caller keeps those by serial), `has regexp groups` (0/1), the pattern string's length, the group count,
+/// each group name's length, the regular expression's length, and without regexp groups the
+/// matcher program ([`crate::urlpattern::Program::encode`], then the literal count and each
+/// literal's length); the strings come in that order.
 /// Status 0: invalid; the output is the message. Status 2: the protocol has regexp groups and
 /// its match against the special schemes is needed: the output is its regular expression
 /// (flags "v"); call again with bits 1-2 set.
@@ -489,6 +492,9 @@ pub fn urlpattern_compile(count: u32, flags: u32) -> u32 {
         let mut init = UrlPatternInit::default();
         let (input, base) = urlpattern_input_of(&strings, &mut init);
         let answer = (flags >> 1) & 3;
+        if flags & 8 != 0 {
+            URLPATTERN_SENT.with_borrow_mut(std::collections::BTreeSet::clear);
+        }
         let mut regexp = |protocol: &crate::urlpattern::Component| match answer {
             0 => Err(crate::urlpattern::Error {
                 component: Some(ComponentName::Protocol),
@@ -524,8 +530,21 @@ pub fn urlpattern_compile(count: u32, flags: u32) -> u32 {
     })
 }
 
+thread_local! {
+    /// The serials of the components `urlpattern_compile` has described in full since JS last
+    /// asked to forget them (flags bit 3): JS keeps those, so they are sent as a header only.
+    static URLPATTERN_SENT: RefCell<std::collections::BTreeSet<u32>> =
+        const { RefCell::new(std::collections::BTreeSet::new()) };
+}
+
 /// One component's part of `urlpattern_compile`'s output.
 fn urlpattern_component(c: &crate::urlpattern::Component, out: &mut String, lens: &mut Vec<u32>) {
+    // The header: serial, then how many u32s and bytes follow (0 and 0 for a component sent before).
+    let (header, start) = (lens.len(), out.len());
+    lens.extend([c.serial, 0, 0]);
+    if !URLPATTERN_SENT.with_borrow_mut(|sent| sent.insert(c.serial)) {
+        return;
+    }
     lens.push(u32::from(c.has_regexp_groups));
     lens.push(c.pattern_string.len() as u32);
     out.push_str(&c.pattern_string);
@@ -543,6 +562,10 @@ fn urlpattern_component(c: &crate::urlpattern::Component, out: &mut String, lens
             lens.push(literal.len() as u32);
             out.push_str(literal);
         }
+    }
+    let (words, bytes) = ((lens.len() - header - 3) as u32, (out.len() - start) as u32);
+    if let Some(h) = lens.get_mut(header + 1..header + 3) {
+        h.copy_from_slice(&[words, bytes]);
     }
 }
 

@@ -17,10 +17,20 @@ let r;
 let inputAt;
 let inputCap;
 
+/**
+ * The components compilePattern has decoded, by serial: a later call sends only the serial of a
+ * component it described before (src/wasm.rs urlpattern_compile), which must then be here.
+ * Callers may add what they derive to these objects. Serials belong to an instance: the map is
+ * emptied when the instance changes, and when it grows large (then wasm is told to forget too).
+ */
+const compiled = new Map();
+const COMPILED_MAX = 512;
+
 function bind() {
   const wasm = guardedExports();
   if (wasm !== bound) {
     bound = wasm;
+    compiled.clear();
     memory = wasm.memory;
     r = (wasm.result() >>> 0) >>> 2;
     inputAt = wasm.buffer(0) >>> 0;
@@ -75,10 +85,17 @@ function output() {
  * `list`: [input, baseURL] for a string, or the 8 components and baseURL of a URLPatternInit.
  * `flags`: bit 0 ignoreCase, bits 1-2 the protocol answer (see src/wasm.rs). Returns
  * { status: 1, components } ; { status: 0, message } ; or { status: 2, regexp } (test the
- * protocol's regular expression against the special schemes and call again).
+ * protocol's regular expression against the special schemes and call again). The components are
+ * { serial, pattern, names, hasRegExpGroups, regexp, program? } (program: { code, literals,
+ * delimiter (a char code or -1), ignoreCase, slots }, see urlpattern-matcher.mjs), the same
+ * object each time wasm compiles or finds the same component.
  */
 export function compilePattern(list, flags) {
   const wasm = bind();
+  if (compiled.size >= COMPILED_MAX) {
+    compiled.clear();
+    flags |= 8;
+  }
   const status = wasm.urlpattern_compile(writeList(wasm, list), flags);
   if (status !== 1) {
     const text = output();
@@ -88,39 +105,39 @@ export function compilePattern(list, flags) {
   const w = u32;
   const view = u8;
   let p = w[r];
-  const end = p + w[r + 1];
-  let k = w[r + 2] >>> 2;
   // Every string is ASCII but group names (and pattern strings that contain them).
-  const ascii = isAscii(view, p, end);
-  const all = ascii ? decodeAscii(view, p, end) : "";
-  let q = 0;
-  const next = (n) => {
-    if (ascii) return all.slice(q, (q += n));
-    const s = decodeUtf8(view, p, p + n);
-    p += n;
-    return s;
-  };
-  const components = [];
+  const decode = isAscii(view, p, p + w[r + 1]) ? decodeAscii : decodeUtf8;
+  const next = (n) => decode(view, p, (p += n));
+  let k = w[r + 2] >>> 2;
+  const components = new Array(8);
   for (let c = 0; c < 8; c++) {
+    const serial = w[k];
+    const words = w[k + 1];
+    k += 3;
+    if (words === 0) {
+      components[c] = compiled.get(serial);
+      continue;
+    }
     const hasRegExpGroups = w[k++] === 1;
     const pattern = next(w[k++]);
     const names = [];
     for (let g = w[k++]; g > 0; g--) names.push(next(w[k++]));
     const regexp = next(w[k++]);
-    if (hasRegExpGroups) {
-      components.push({ pattern, names, hasRegExpGroups, regexp });
-      continue;
+    let program;
+    if (!hasRegExpGroups) {
+      const delimiter = w[k] === ABSENT ? -1 : w[k];
+      const ignoreCase = w[k + 1] === 1;
+      const code = new Array(3 * w[k + 2]);
+      k += 3;
+      for (let i = 0; i < code.length; i++) code[i] = w[k + i];
+      k += code.length;
+      const literals = [];
+      for (let l = w[k++]; l > 0; l--) literals.push(next(w[k++]));
+      program = { code, literals, delimiter, ignoreCase, slots: new Array(2 * names.length) };
     }
-    const delimiter = w[k] === ABSENT ? -1 : w[k];
-    const ignoreCase = w[k + 1] === 1;
-    const instructions = 3 * w[k + 2];
-    k += 3;
-    const code = Int32Array.from(w.subarray(k, k + instructions));
-    k += instructions;
-    const literals = [];
-    for (let l = w[k++]; l > 0; l--) literals.push(next(w[k++]));
-    const program = { code, literals, delimiter, ignoreCase, slots: new Int32Array(2 * names.length) };
-    components.push({ pattern, names, hasRegExpGroups, regexp, program });
+    const component = { serial, pattern, names, hasRegExpGroups, regexp, program };
+    compiled.set(serial, component);
+    components[c] = component;
   }
   return { status, components };
 }

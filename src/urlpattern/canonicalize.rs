@@ -69,12 +69,51 @@ fn parse_with_override(
     )
 }
 
+/// Whether the basic URL parser would read `value` as a whole scheme (an ASCII alpha, then ASCII
+/// alphanumerics, `+`, `-` and `.`): then [`canonicalize_protocol`] is its ASCII lowercase.
+fn is_scheme(value: &str) -> bool {
+    value
+        .as_bytes()
+        .first()
+        .is_some_and(u8::is_ascii_alphabetic)
+        && value
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'))
+}
+
 /// <https://urlpattern.spec.whatwg.org/#canonicalize-a-protocol>
 pub(crate) fn canonicalize_protocol(value: &str) -> Result<String, Reason> {
     // 1. If value is the empty string, return value.
     if value.is_empty() {
         return Ok(String::new());
     }
+    // Fast path: "value://dummy.invalid/" parses, and its scheme is value lowercased (debug
+    // builds check that against the parser).
+    if is_scheme(value) {
+        let scheme = value.to_ascii_lowercase();
+        #[cfg(debug_assertions)]
+        check_fast_path(
+            "protocol",
+            value,
+            &scheme,
+            &canonicalize_protocol_slow(value),
+        );
+        return Ok(scheme);
+    }
+    canonicalize_protocol_slow(value)
+}
+
+/// A fast path's result must be the spec steps' result.
+#[cfg(debug_assertions)]
+#[allow(clippy::panic)]
+fn check_fast_path(what: &str, value: &str, fast: &str, slow: &Result<String, Reason>) {
+    if slow.as_deref() != Ok(fast) {
+        panic!("canonicalize {what} fast path on {value:?} gave {fast:?}, the spec steps {slow:?}");
+    }
+}
+
+/// The steps of [`canonicalize_protocol`].
+fn canonicalize_protocol_slow(value: &str) -> Result<String, Reason> {
     // 2. Let parseResult be the result of running the basic URL parser given value followed by
     //    "://dummy.invalid/". 3. If parseResult is failure, then throw a TypeError.
     let mut input = String::with_capacity(value.len() + 17);
@@ -146,11 +185,38 @@ pub(crate) fn canonicalize_port(
     Ok(port.map(|p| p.to_string()).unwrap_or_default())
 }
 
+/// Whether the path state leaves `value` as it is: no code point to percent-encode, no `\`,
+/// `%`, ASCII tab or newline, and no single- or double-dot segment.
+fn is_canonical_path(value: &str) -> bool {
+    value
+        .bytes()
+        .all(|b| b.is_ascii_alphanumeric() || b"-._~!$&'()*+,;=:@/".contains(&b))
+        && value
+            .split('/')
+            .all(|segment| segment != "." && segment != "..")
+}
+
 /// <https://urlpattern.spec.whatwg.org/#canonicalize-a-pathname>
 pub(crate) fn canonicalize_pathname(value: &str) -> String {
     if value.is_empty() {
         return String::new();
     }
+    // Fast path (debug builds check it against the parser).
+    if is_canonical_path(value) {
+        #[cfg(debug_assertions)]
+        check_fast_path(
+            "pathname",
+            value,
+            value,
+            &Ok(canonicalize_pathname_slow(value)),
+        );
+        return value.to_owned();
+    }
+    canonicalize_pathname_slow(value)
+}
+
+/// The steps of [`canonicalize_pathname`] from step 2 on.
+fn canonicalize_pathname_slow(value: &str) -> String {
     // 2-4. Let modified value be "/-" if value does not start with "/", followed by value.
     let leading_slash = value.starts_with('/');
     let mut modified_value = String::with_capacity(value.len() + 2);

@@ -37,6 +37,13 @@ impl State {
     }
 }
 
+/// The end token [`Parser::safe_token`] falls back to (the token list always ends with one).
+const END: Token<'static> = Token {
+    ty: TokenType::End,
+    index: 0,
+    value: "",
+};
+
 /// <https://urlpattern.spec.whatwg.org/#constructor-string-parser>
 struct Parser<'a> {
     input: &'a str,
@@ -54,27 +61,21 @@ struct Parser<'a> {
 impl<'a> Parser<'a> {
     /// <https://urlpattern.spec.whatwg.org/#get-a-safe-token>: the token at `index`, or the
     /// last (end) token.
-    fn safe_token(&self, index: usize) -> Token<'a> {
-        let end = Token {
-            ty: TokenType::End,
-            index: 0,
-            value: "",
-        };
+    fn safe_token(&self, index: usize) -> &Token<'a> {
         self.tokens
             .get(index)
             .or(self.tokens.last())
-            .copied()
-            .unwrap_or(end)
+            .unwrap_or(&END)
     }
 
-    fn token(&self) -> Token<'a> {
+    fn token(&self) -> &Token<'a> {
         self.safe_token(self.token_index)
     }
 
     /// <https://urlpattern.spec.whatwg.org/#is-a-non-special-pattern-char>
-    fn is_non_special_pattern_char(&self, index: usize, value: &str) -> bool {
+    fn is_non_special_pattern_char(&self, index: usize, value: u8) -> bool {
         let token = self.safe_token(index);
-        token.value == value
+        token.value.as_bytes() == [value]
             && matches!(
                 token.ty,
                 TokenType::Char | TokenType::EscapedChar | TokenType::InvalidChar
@@ -84,19 +85,19 @@ impl<'a> Parser<'a> {
     /// Whether the current token is the non-special pattern char `value` (is a protocol
     /// suffix, is an identity terminator, is a password prefix, is a port prefix, is a
     /// pathname start, is a hash prefix, is an IPv6 open, is an IPv6 close).
-    fn is_char(&self, value: &str) -> bool {
+    fn is_char(&self, value: u8) -> bool {
         self.is_non_special_pattern_char(self.token_index, value)
     }
 
     /// <https://urlpattern.spec.whatwg.org/#next-is-authority-slashes>
     fn next_is_authority_slashes(&self) -> bool {
-        self.is_non_special_pattern_char(self.token_index + 1, "/")
-            && self.is_non_special_pattern_char(self.token_index + 2, "/")
+        self.is_non_special_pattern_char(self.token_index + 1, b'/')
+            && self.is_non_special_pattern_char(self.token_index + 2, b'/')
     }
 
     /// <https://urlpattern.spec.whatwg.org/#is-a-search-prefix>
     fn is_search_prefix(&self) -> bool {
-        if self.is_char("?") {
+        if self.is_char(b'?') {
             return true;
         }
         if self.token().value != "?" {
@@ -116,6 +117,13 @@ impl<'a> Parser<'a> {
     fn make_component_string(&self) -> String {
         let end_index = self.token().index;
         let start_index = self.safe_token(self.component_start).index;
+        if self.input.is_ascii() {
+            return self
+                .input
+                .get(start_index..end_index)
+                .unwrap_or_default()
+                .to_owned();
+        }
         self.input
             .chars()
             .skip(start_index)
@@ -187,12 +195,12 @@ impl<'a> Parser<'a> {
     ) -> Result<(), Error> {
         match self.state {
             State::Init => {
-                if self.is_char(":") {
+                if self.is_char(b':') {
                     self.rewind_and_set_state(State::Protocol);
                 }
             }
             State::Protocol => {
-                if self.is_char(":") {
+                if self.is_char(b':') {
                     // Compute protocol matches a special scheme flag.
                     if special_scheme(&self.make_component_string())? {
                         self.protocol_matches_special_scheme = true;
@@ -208,57 +216,57 @@ impl<'a> Parser<'a> {
                 }
             }
             State::Authority => {
-                if self.is_char("@") {
+                if self.is_char(b'@') {
                     self.rewind_and_set_state(State::Username);
-                } else if self.is_char("/") || self.is_search_prefix() || self.is_char("#") {
+                } else if self.is_char(b'/') || self.is_search_prefix() || self.is_char(b'#') {
                     self.rewind_and_set_state(State::Hostname);
                 }
             }
             State::Username => {
-                if self.is_char(":") {
+                if self.is_char(b':') {
                     self.change_state(State::Password, 1);
-                } else if self.is_char("@") {
+                } else if self.is_char(b'@') {
                     self.change_state(State::Hostname, 1);
                 }
             }
             State::Password => {
-                if self.is_char("@") {
+                if self.is_char(b'@') {
                     self.change_state(State::Hostname, 1);
                 }
             }
             State::Hostname => {
-                if self.is_char("[") {
+                if self.is_char(b'[') {
                     self.hostname_ipv6_bracket_depth += 1;
-                } else if self.is_char("]") {
+                } else if self.is_char(b']') {
                     self.hostname_ipv6_bracket_depth -= 1;
-                } else if self.is_char(":") && self.hostname_ipv6_bracket_depth == 0 {
+                } else if self.is_char(b':') && self.hostname_ipv6_bracket_depth == 0 {
                     self.change_state(State::Port, 1);
-                } else if self.is_char("/") {
+                } else if self.is_char(b'/') {
                     self.change_state(State::Pathname, 0);
                 } else if self.is_search_prefix() {
                     self.change_state(State::Search, 1);
-                } else if self.is_char("#") {
+                } else if self.is_char(b'#') {
                     self.change_state(State::Hash, 1);
                 }
             }
             State::Port => {
-                if self.is_char("/") {
+                if self.is_char(b'/') {
                     self.change_state(State::Pathname, 0);
                 } else if self.is_search_prefix() {
                     self.change_state(State::Search, 1);
-                } else if self.is_char("#") {
+                } else if self.is_char(b'#') {
                     self.change_state(State::Hash, 1);
                 }
             }
             State::Pathname => {
                 if self.is_search_prefix() {
                     self.change_state(State::Search, 1);
-                } else if self.is_char("#") {
+                } else if self.is_char(b'#') {
                     self.change_state(State::Hash, 1);
                 }
             }
             State::Search => {
-                if self.is_char("#") {
+                if self.is_char(b'#') {
                     self.change_state(State::Hash, 1);
                 }
             }
@@ -296,7 +304,7 @@ pub(crate) fn parse_constructor_string(
             if p.state == State::Init {
                 // No protocol: a relative pattern, starting at the hash, search or pathname.
                 p.rewind();
-                if p.is_char("#") {
+                if p.is_char(b'#') {
                     p.change_state(State::Hash, 1);
                 } else if p.is_search_prefix() {
                     p.change_state(State::Search, 1);

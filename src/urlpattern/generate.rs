@@ -13,8 +13,14 @@ pub(crate) fn generate_regular_expression_and_name_list(
     options: &Options,
 ) -> (String, Vec<String>) {
     let segment_wildcard = generate_segment_wildcard_regexp(options);
-    let mut result = String::from("^");
-    let mut name_list = Vec::new();
+    let mut result = String::with_capacity(
+        16 + parts
+            .iter()
+            .map(|p| 2 * (p.value.len() + p.prefix.len() + p.suffix.len()) + 24)
+            .sum::<usize>(),
+    );
+    result.push('^');
+    let mut name_list = Vec::with_capacity(parts.len());
     for part in parts {
         let modifier = part.modifier.as_str();
         if part.ty == PartType::FixedText {
@@ -129,7 +135,12 @@ fn is_numeric_name(name: &str) -> bool {
 
 /// <https://urlpattern.spec.whatwg.org/#generate-a-pattern-string>
 pub(crate) fn generate_pattern_string(parts: &[Part], options: &Options) -> String {
-    let mut result = String::new();
+    let mut result = String::with_capacity(
+        parts
+            .iter()
+            .map(|p| 2 * (p.value.len() + p.prefix.len() + p.suffix.len()) + p.name.len() + 8)
+            .sum(),
+    );
     for (index, part) in parts.iter().enumerate() {
         let previous = index.checked_sub(1).and_then(|i| parts.get(i));
         let next = parts.get(index + 1);

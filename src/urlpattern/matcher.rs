@@ -197,8 +197,8 @@ impl Program {
     /// Compile a part list; `None` when it has a regexp part (that needs the host's engine).
     pub(crate) fn compile(parts: &[Part], options: &Options) -> Option<Program> {
         let mut b = Builder {
-            insts: Vec::new(),
-            literals: Vec::new(),
+            insts: Vec::with_capacity(8 * parts.len() + 1),
+            literals: Vec::with_capacity(2 * parts.len()),
         };
         let mut groups = 0;
         for part in parts {

@@ -76,6 +76,11 @@ pub struct Component {
     /// has regexp groups.
     pub program: Option<Program>,
     pub ignore_case: bool,
+    /// For a protocol component without regexp groups: whether it matches a special scheme.
+    special_scheme: Option<bool>,
+    /// Distinct for each compiled component (in this thread): a compile cache hit is the same
+    /// component, so callers may cache what they derive from it by this number.
+    pub(crate) serial: u32,
 }
 
 impl Component {
@@ -132,13 +137,28 @@ impl Component {
             })?;
         let (regular_expression, group_names) =
             generate_regular_expression_and_name_list(&parts, options);
+        let program = matcher::Program::compile(&parts, options);
+        // https://urlpattern.spec.whatwg.org/#protocol-component-matches-a-special-scheme, where
+        // no regular expression engine is needed: run each special scheme through the program.
+        let special_scheme = match (&program, canon) {
+            (Some(program), Canon::Protocol) => {
+                Some(SPECIAL_SCHEMES.iter().any(|s| program.exec(s).is_some()))
+            }
+            _ => None,
+        };
         Ok(Component {
             pattern_string: generate_pattern_string(&parts, options),
             regular_expression,
             group_names,
             has_regexp_groups: parts.iter().any(|p| p.ty == PartType::Regexp),
-            program: matcher::Program::compile(&parts, options),
+            program,
             ignore_case: options.ignore_case,
+            special_scheme,
+            serial: SERIAL.with(|n| {
+                let serial = n.get();
+                n.set(serial.wrapping_add(1));
+                serial
+            }),
         })
     }
 
@@ -173,6 +193,8 @@ impl AsKey for CompiledKey {
 }
 
 thread_local! {
+    /// The next [`Component::serial`].
+    static SERIAL: core::cell::Cell<u32> = const { core::cell::Cell::new(0) };
     /// Recently compiled components, oldest first.
     static COMPILED: core::cell::RefCell<Vec<(CompiledKey, Arc<Component>)>> =
         const { core::cell::RefCell::new(Vec::new()) };
@@ -188,15 +210,16 @@ pub struct UrlPattern {
 /// The special schemes, each of which "protocol component matches a special scheme" tries.
 const SPECIAL_SCHEMES: [&str; 6] = ["ftp", "file", "http", "https", "ws", "wss"];
 
-/// <https://urlpattern.spec.whatwg.org/#protocol-component-matches-a-special-scheme>. A
-/// protocol with regexp groups needs the host's regular expression engine: `regexp` answers
-/// for it (or fails, when the expression is invalid or there is no engine).
+/// <https://urlpattern.spec.whatwg.org/#protocol-component-matches-a-special-scheme>: known
+/// from compiling, except for a protocol with regexp groups, which needs the host's regular
+/// expression engine: `regexp` answers for it (or fails, when the expression is invalid or
+/// there is no engine).
 fn protocol_component_matches_special_scheme(
     protocol: &Component,
     regexp: &mut dyn FnMut(&Component) -> Result<bool, Error>,
 ) -> Result<bool, Error> {
-    match &protocol.program {
-        Some(program) => Ok(SPECIAL_SCHEMES.iter().any(|s| program.exec(s).is_some())),
+    match protocol.special_scheme {
+        Some(answer) => Ok(answer),
         None => regexp(protocol),
     }
 }

@@ -58,9 +58,14 @@ pub(crate) struct TokenizeError {
 /// <https://urlpattern.spec.whatwg.org/#tokenizer>
 struct Tokenizer<'a> {
     input: &'a str,
+    /// Without non-ASCII code points (the common case) code point indices are byte offsets, and
+    /// `offsets` and `chars` stay empty.
+    ascii: bool,
     /// The byte offset of each code point, plus the input's length at the end.
     offsets: Vec<usize>,
     chars: Vec<char>,
+    /// The input's length in code points.
+    len: usize,
     policy: Policy,
     tokens: Vec<Token<'a>>,
     index: usize,
@@ -70,12 +75,20 @@ struct Tokenizer<'a> {
 
 impl<'a> Tokenizer<'a> {
     fn len(&self) -> usize {
-        self.chars.len()
+        self.len
     }
 
     /// <https://urlpattern.spec.whatwg.org/#get-the-next-code-point>
     fn get_next_code_point(&mut self) {
-        self.code_point = self.chars.get(self.next_index).copied().unwrap_or('\0');
+        let c = if self.ascii {
+            self.input
+                .as_bytes()
+                .get(self.next_index)
+                .map(|&b| char::from(b))
+        } else {
+            self.chars.get(self.next_index).copied()
+        };
+        self.code_point = c.unwrap_or('\0');
         self.next_index += 1;
     }
 
@@ -87,6 +100,9 @@ impl<'a> Tokenizer<'a> {
 
     /// The input from code point `start` to code point `end`.
     fn slice(&self, start: usize, end: usize) -> &'a str {
+        if self.ascii {
+            return self.input.get(start..end).unwrap_or_default();
+        }
         let at = |i: usize| self.offsets.get(i).copied().unwrap_or(self.input.len());
         self.input.get(at(start)..at(end)).unwrap_or_default()
     }
@@ -254,14 +270,24 @@ impl<'a> Tokenizer<'a> {
 
 /// <https://urlpattern.spec.whatwg.org/#tokenize>
 pub(crate) fn tokenize(input: &str, policy: Policy) -> Result<Vec<Token<'_>>, TokenizeError> {
-    let mut offsets: Vec<usize> = input.char_indices().map(|(i, _)| i).collect();
-    offsets.push(input.len());
+    let ascii = input.is_ascii();
+    let (mut offsets, mut chars) = (Vec::new(), Vec::new());
+    if !ascii {
+        for (i, c) in input.char_indices() {
+            offsets.push(i);
+            chars.push(c);
+        }
+        offsets.push(input.len());
+    }
+    let len = if ascii { input.len() } else { chars.len() };
     let mut t = Tokenizer {
         input,
+        ascii,
+        tokens: Vec::with_capacity(len + 1),
         offsets,
-        chars: input.chars().collect(),
+        chars,
+        len,
         policy,
-        tokens: Vec::new(),
         index: 0,
         next_index: 0,
         code_point: '\0',
