@@ -46,6 +46,30 @@ function width(input, pos) {
   return 1;
 }
 
+/**
+ * The fixed text every match starts with (the literals before any other instruction), the fixed
+ * text every match ends with (the literals just before the final MATCH that no jump lands in,
+ * so that every path to the end runs them), and whether the program is just its prefix (then
+ * it matches that text only, with no groups).
+ */
+export function literalEnds(program) {
+  const { code, literals } = program;
+  let prefix = "";
+  let i = 0;
+  for (; code[i] === LIT; i += 3) prefix += literals[code[i + 1]];
+  if (code[i] === MATCH) return { prefix, suffix: "", whole: true };
+  const targets = new Set();
+  for (let j = 0; j < code.length; j += 3) {
+    if (code[j] === SPLIT) targets.add(code[j + 1]).add(code[j + 2]);
+    else if (code[j] === JMP) targets.add(code[j + 1]);
+  }
+  let suffix = "";
+  for (let pc = code.length / 3 - 1; !targets.has(pc) && code[3 * (pc - 1)] === LIT; pc--) {
+    suffix = literals[code[3 * (pc - 1) + 1]] + suffix;
+  }
+  return { prefix, suffix, whole: false };
+}
+
 function push(sp, a, b) {
   if (sp + 2 > stack.length) {
     const grown = new Int32Array(stack.length * 2);

@@ -5,7 +5,8 @@
 // patterns on one URL). Matching runs here: components without regexp groups with the linear
 // matcher of urlpattern-matcher.mjs, the others with the host's RegExp (flags "v", else "u").
 import { compilePattern, splitInit, splitURL } from "./wasm/urlpattern-bridge.mjs";
-import { run } from "./urlpattern-matcher.mjs";
+import { literalEnds, run } from "./urlpattern-matcher.mjs";
+import { canonicalInit } from "./codecs/urlpattern-init.mjs";
 import { finishInterface, illegalInvocation, inspectCustom, toUSVString } from "./webidl.mjs";
 
 /** The components, in the spec's order (src/urlpattern/error.rs ComponentName). */
@@ -13,7 +14,6 @@ const COMPONENTS = ["protocol", "username", "password", "hostname", "port", "pat
 /** URLPatternInit's members in the order Web IDL converts them (lexicographic). */
 const INIT_MEMBERS = ["baseURL", "hash", "hostname", "password", "pathname", "port", "protocol", "search", "username"];
 const SPECIAL_SCHEMES = ["ftp", "file", "http", "https", "ws", "wss"];
-const LINE_TERMINATOR = /[\n\r\u2028\u2029]/;
 
 /** The spec's flags need the `v` flag (ES2024); engines without it get `u` (README lists what differs). */
 const UNICODE_SETS = (() => {
@@ -72,31 +72,54 @@ function initObject(list) {
   return init;
 }
 
-/** The matcher of one compiled component: input string → groups object, or null. */
-function matcher(c, name, ignoreCase) {
+/** Groups of the program's capture slots (https://urlpattern.spec.whatwg.org/#create-a-component-match-result). */
+function groupsOf(names, slots, input) {
+  const groups = {};
+  for (let i = 0; i < names.length; i++) {
+    const start = slots[2 * i];
+    groups[names[i]] = start < 0 || slots[2 * i + 1] < 0 ? undefined : input.slice(start, slots[2 * i + 1]);
+  }
+  return groups;
+}
+
+/**
+ * Give a compiled component `c` its matchers: `c.match(input)` (the groups object, or null) and
+ * `c.test(input)` (whether it matches). The inputs are always component strings of a parsed URL
+ * or a canonicalized init: ASCII, with no line terminator (the URL parser removes or
+ * percent-encodes them), so "*" matches them all.
+ */
+function makeMatchers(c, name, ignoreCase) {
   const { names, program } = c;
   if (c.hasRegExpGroups) {
     const re = compileRegExp(c.regexp, ignoreCase, name, c.pattern);
-    return (input) => {
+    c.test = (input) => re.exec(input) !== null;
+    c.match = (input) => {
       const m = re.exec(input);
       if (m === null) return null;
       const groups = {};
       for (let i = 0; i < names.length; i++) groups[names[i]] = m[i + 1];
       return groups;
     };
+    return;
   }
-  // Common programs without running one: "" and "*".
-  if (program.code.length === 3) return (input) => (input === "" ? {} : null);
-  if (c.pattern === "*") return (input) => (LINE_TERMINATOR.test(input) ? null : { 0: input });
-  return (input) => {
-    const slots = run(program, input);
-    if (slots === null) return null;
-    const groups = {};
-    for (let i = 0; i < names.length; i++) {
-      const start = slots[2 * i];
-      groups[names[i]] = start < 0 || slots[2 * i + 1] < 0 ? undefined : input.slice(start, slots[2 * i + 1]);
-    }
-    return groups;
+  // Common programs without running one: "*", fixed text (and "", the empty text).
+  if (c.pattern === "*") {
+    c.test = () => true;
+    c.match = (input) => ({ 0: input });
+    return;
+  }
+  const { prefix, suffix, whole } = program.ignoreCase ? { prefix: "", suffix: "", whole: false } : literalEnds(program);
+  if (whole) {
+    c.test = (input) => input === prefix;
+    c.match = (input) => (input === prefix ? {} : null);
+    return;
+  }
+  // The fixed text a match starts and ends with: most non-matching inputs fail these tests.
+  const possible = (input) => input.startsWith(prefix) && input.endsWith(suffix) && input.length >= prefix.length + suffix.length;
+  c.test = (input) => possible(input) && run(program, input) !== null;
+  c.match = (input) => {
+    const slots = possible(input) ? run(program, input) : null;
+    return slots === null ? null : groupsOf(names, slots, input);
   };
 }
 
@@ -120,8 +143,8 @@ function create(input, baseURL, ignoreCase) {
   }
   if (result.status !== 1) throw invalidPattern(result.message);
   const components = result.components;
-  // The bridge gives the same object for a component compiled before: its matcher is made once.
-  for (let i = 0; i < 8; i++) components[i].match ??= matcher(components[i], COMPONENTS[i], ignoreCase && i >= 5);
+  // The bridge gives the same object for a component compiled before: its matchers are made once.
+  for (let i = 0; i < 8; i++) if (components[i].match === undefined) makeMatchers(components[i], COMPONENTS[i], ignoreCase && i >= 5);
   return components;
 }
 
@@ -137,7 +160,7 @@ function componentsOf(input, baseURL) {
     if (baseURL !== undefined) {
       throw new TypeError("URLPattern: a base URL may only be given with a URL string, not with a URLPatternInit");
     }
-    return splitInit(input);
+    return canonicalInit(input) ?? splitInit(input);
   }
   if (input === lastInput && baseURL === lastBase && lastParts !== null) return lastParts;
   const parts = splitURL(input, baseURL);
@@ -189,7 +212,7 @@ export class URLPattern {
     if (parts === null) return false;
     if (typeof parts === "string") throw new TypeError(parts);
     const c = this.#c;
-    for (let i = 0; i < 8; i++) if (c[i].match(parts[i]) === null) return false;
+    for (let i = 0; i < 8; i++) if (!c[i].test(parts[i])) return false;
     return true;
   }
 
