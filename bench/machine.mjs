@@ -5,7 +5,9 @@ import os from "node:os";
 export function machine() {
   let cpu = os.cpus()[0]?.model ?? "unknown CPU";
   try {
-    const line = readFileSync("/proc/cpuinfo", "utf8").split("\n").find((l) => l.startsWith("model name"));
+    const line = readFileSync("/proc/cpuinfo", "utf8")
+      .split("\n")
+      .find((l) => l.startsWith("model name"));
     if (line) cpu = line.split(":")[1].trim();
   } catch {}
   const cores = typeof os.availableParallelism === "function" ? os.availableParallelism() : os.cpus().length;

@@ -27,11 +27,20 @@ const wasm = opt("--wasm", undefined);
 const [workload = "parse", impl = "url-wasm"] = args;
 
 const dir = mkdtempSync(join(tmpdir(), "url-wasm-prof-"));
-const config = { impl, mode: "round", files: [list], only: [workload], minMs: ms, large: false, wasm: wasm && resolve(wasm) };
-const run = spawnSync(process.execPath, ["--expose-gc", "--cpu-prof", `--cpu-prof-dir=${dir}`, join(here, "worker.mjs"), JSON.stringify(config)], {
-  cwd: root,
-  encoding: "utf8",
-});
+const config = {
+  impl,
+  mode: "round",
+  files: [list],
+  only: [workload],
+  minMs: ms,
+  large: false,
+  wasm: wasm && resolve(wasm),
+};
+const run = spawnSync(
+  process.execPath,
+  ["--expose-gc", "--cpu-prof", `--cpu-prof-dir=${dir}`, join(here, "worker.mjs"), JSON.stringify(config)],
+  { cwd: root, encoding: "utf8" },
+);
 if (run.status !== 0) throw new Error(run.stderr);
 const profile = JSON.parse(readFileSync(join(dir, readdirSync(dir)[0]), "utf8"));
 rmSync(dir, { recursive: true });
@@ -42,7 +51,8 @@ for (const id of profile.samples) self.set(id, (self.get(id) ?? 0) + 1);
 const total = profile.samples.length;
 
 function category({ url, functionName }) {
-  if (url.startsWith("wasm://") || /^(\$|wasm-function)/.test(functionName) || url === "" && /wasm/.test(functionName)) return "wasm";
+  const wasmName = /^(\$|wasm-function)/.test(functionName) || (url === "" && /wasm/.test(functionName));
+  if (url.startsWith("wasm://") || wasmName) return "wasm";
   if (/\/js\/|pkg\/cjs\/|url-wasm\.cjs/.test(url)) return "JS shim (js/, pkg/cjs)";
   if (/whatwg-url|tr46|webidl-conversions|punycode/.test(url)) return "whatwg-url (JS)";
   if (/bench\/worker\.mjs/.test(url)) return "benchmark loop";
@@ -60,11 +70,13 @@ for (const node of profile.nodes) {
   const cf = node.callFrame;
   const cat = category(cf);
   byCat.set(cat, (byCat.get(cat) ?? 0) + n);
-  const where = cf.url ? `${cf.url.replace(/^file:\/\/.*?\/(js|pkg|bench|node_modules)\//, "$1/")}:${cf.lineNumber + 1}` : "";
+  const where = cf.url
+    ? `${cf.url.replace(/^file:\/\/.*?\/(js|pkg|bench|node_modules)\//, "$1/")}:${cf.lineNumber + 1}`
+    : "";
   const key = `${cf.functionName || "(anonymous)"}  ${where}`;
   byFrame.set(key, { n: (byFrame.get(key)?.n ?? 0) + n, cat });
 }
-const pct = (n) => ((100 * n) / total).toFixed(1).padStart(5) + "%";
+const pct = (n) => `${((100 * n) / total).toFixed(1).padStart(5)}%`;
 console.log(machineLine());
 console.log(`profile of "${workload}" with ${impl} on ${list} (${total} samples)`);
 console.log("\nself time by category:");

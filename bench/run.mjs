@@ -32,8 +32,26 @@ if (files.length === 0) files = ["kasztp.txt", "node_files.txt"].map((f) => reso
 for (const f of files) if (!existsSync(f)) throw new Error(`bench: no such file ${f}`);
 
 const settings = quick
-  ? { rounds: 3, whatwgRounds: 1, sample: 2000, minMs: 100, parses: 250_000, alive: 100_000, whatwgParses: 0, whatwgAlive: 0 }
-  : { rounds: 7, whatwgRounds: 2, sample: 10000, minMs: 300, parses: 1_000_000, alive: 100_000, whatwgParses: 50_000, whatwgAlive: 20_000 };
+  ? {
+      rounds: 3,
+      whatwgRounds: 1,
+      sample: 2000,
+      minMs: 100,
+      parses: 250_000,
+      alive: 100_000,
+      whatwgParses: 0,
+      whatwgAlive: 0,
+    }
+  : {
+      rounds: 7,
+      whatwgRounds: 2,
+      sample: 10000,
+      minMs: 300,
+      parses: 1_000_000,
+      alive: 100_000,
+      whatwgParses: 50_000,
+      whatwgAlive: 20_000,
+    };
 
 const TARGETS = { parse: 1.5, components: 1.2, relative: 1.5, setters: 0.7, params: 1.0, canParse: 1.5 };
 const WORKLOADS = Object.keys(TARGETS);
@@ -42,7 +60,7 @@ const RETAINED_MAX = 300;
 const IMPLS = ["native", "url-wasm", "whatwg-url"];
 
 const log = (s = "") => {
-  if (!jsonOnly) process.stdout.write(s + "\n");
+  if (!jsonOnly) process.stdout.write(`${s}\n`);
 };
 const progress = (s) => process.stderr.write(s);
 
@@ -67,7 +85,9 @@ const median = (xs) => {
 const lineCounts = {};
 const invalidCounts = {};
 for (const f of files) {
-  const lines = readFileSync(f, "utf8").split("\n").filter((l) => l.trim() !== "");
+  const lines = readFileSync(f, "utf8")
+    .split("\n")
+    .filter((l) => l.trim() !== "");
   lineCounts[f] = lines.filter((l) => URL.canParse(l)).length;
   invalidCounts[f] = lines.length - lineCounts[f];
 }
@@ -82,7 +102,14 @@ for (let r = 0; r < settings.rounds; r++) {
   for (const impl of rotated) {
     progress(`round ${r + 1}/${settings.rounds}: ${impl}…`);
     const t = Date.now();
-    round[impl] = worker({ impl, mode: "round", files, sample: settings.sample, minMs: settings.minMs, largeMs: settings.minMs });
+    round[impl] = worker({
+      impl,
+      mode: "round",
+      files,
+      sample: settings.sample,
+      minMs: settings.minMs,
+      largeMs: settings.minMs,
+    });
     progress(` ${((Date.now() - t) / 1000).toFixed(1)} s\n`);
   }
   rounds.push(round);
@@ -100,15 +127,29 @@ for (const impl of IMPLS) {
 }
 
 // ---- reduce --------------------------------------------------------------------------------------
-const results = { machine: machine(), quick, settings, files: files.map((f) => ({ file: f, lines: lineCounts[f], invalid: invalidCounts[f] })), workloads: {}, large: {}, memory: {} };
+const results = {
+  machine: machine(),
+  quick,
+  settings,
+  files: files.map((f) => ({ file: f, lines: lineCounts[f], invalid: invalidCounts[f] })),
+  workloads: {},
+  large: {},
+  memory: {},
+};
 for (const file of files) {
   const rows = (results.workloads[basename(file)] = {});
   for (const w of WORKLOADS) {
     const ns = {};
     for (const impl of IMPLS) ns[impl] = median(rounds.filter((r) => r[impl]).map((r) => r[impl].datasets[file][w]));
-    const ratio = (impl) => median(rounds.filter((r) => r[impl]).map((r) => r[impl].datasets[file][w] / r.native.datasets[file][w]));
+    const ratio = (impl) =>
+      median(rounds.filter((r) => r[impl]).map((r) => r[impl].datasets[file][w] / r.native.datasets[file][w]));
     const wasmRatio = ratio("url-wasm");
-    rows[w] = { ns, ratio: { "url-wasm": wasmRatio, "whatwg-url": ratio("whatwg-url") }, target: TARGETS[w], met: wasmRatio <= TARGETS[w] };
+    rows[w] = {
+      ns,
+      ratio: { "url-wasm": wasmRatio, "whatwg-url": ratio("whatwg-url") },
+      target: TARGETS[w],
+      met: wasmRatio <= TARGETS[w],
+    };
   }
 }
 const sizes = Object.keys(rounds[0].native.large);
@@ -140,16 +181,16 @@ results.memoryTargets = {
   retainedMet: wasmMem.retained.perURL <= RETAINED_MAX,
 };
 results.seconds = (Date.now() - started) / 1000;
-writeFileSync(outFile, JSON.stringify(results, null, 2) + "\n");
+writeFileSync(outFile, `${JSON.stringify(results, null, 2)}\n`);
 
 // ---- print ---------------------------------------------------------------------------------------
 if (jsonOnly) {
-  process.stdout.write(JSON.stringify(results, null, 2) + "\n");
+  process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
   process.exit(0);
 }
 const f1 = (x) => (Number.isFinite(x) ? x.toFixed(x < 10 ? 2 : x < 100 ? 1 : 0) : "-");
-const fx = (x) => (Number.isFinite(x) ? x.toFixed(2) + "x" : "-");
-const kib = (b) => (b / 1024).toFixed(1) + " KiB";
+const fx = (x) => (Number.isFinite(x) ? `${x.toFixed(2)}x` : "-");
+const kib = (b) => `${(b / 1024).toFixed(1)} KiB`;
 const pad = (s, n) => String(s).padStart(n);
 const padEnd = (s, n) => String(s).padEnd(n);
 const ok = (met) => (met ? "ok" : "MISS");
@@ -161,28 +202,37 @@ log(
 );
 for (const f of files) {
   const n = lineCounts[f];
-  log(`list ${relative(root, f)}: ${n} lines${invalidCounts[f] ? ` (+${invalidCounts[f]} invalid, skipped)` : ""}` + (n > settings.sample ? `, SUBSAMPLED to ${settings.sample} (every ${(n / settings.sample).toFixed(1)}th line)` : ""));
+  const invalid = invalidCounts[f] ? ` (+${invalidCounts[f]} invalid, skipped)` : "";
+  const sampled =
+    n > settings.sample ? `, SUBSAMPLED to ${settings.sample} (every ${(n / settings.sample).toFixed(1)}th line)` : "";
+  log(`list ${relative(root, f)}: ${n} lines${invalid}${sampled}`);
 }
 log();
-log(`${padEnd("workload", 11)} ${padEnd("list", 15)} ${pad("native", 9)} ${pad("url-wasm", 9)} ${pad("whatwg-url", 10)}   ${pad("wasm/native", 11)} ${pad("target", 7)}      ${pad("whatwg/native", 13)}`);
+log(
+  `${padEnd("workload", 11)} ${padEnd("list", 15)} ${pad("native", 9)} ${pad("url-wasm", 9)} ${pad("whatwg-url", 10)}   ${pad("wasm/native", 11)} ${pad("target", 7)}      ${pad("whatwg/native", 13)}`,
+);
 log(`${padEnd("", 11)} ${padEnd("", 15)} ${pad("ns/op", 9)} ${pad("ns/op", 9)} ${pad("ns/op", 10)}`);
 for (const w of WORKLOADS) {
   for (const file of files) {
     const row = results.workloads[basename(file)][w];
     log(
       `${padEnd(w, 11)} ${padEnd(basename(file), 15)} ${pad(f1(row.ns.native), 9)} ${pad(f1(row.ns["url-wasm"]), 9)} ${pad(f1(row.ns["whatwg-url"]), 10)}   ` +
-        `${pad(fx(row.ratio["url-wasm"]), 11)} ${pad("<=" + row.target + "x", 7)} ${padEnd(ok(row.met), 4)} ${pad(fx(row.ratio["whatwg-url"]), 13)}`,
+        `${pad(fx(row.ratio["url-wasm"]), 11)} ${pad(`<=${row.target}x`, 7)} ${padEnd(ok(row.met), 4)} ${pad(fx(row.ratio["whatwg-url"]), 13)}`,
     );
   }
 }
 log();
 log("large inputs: one URL of the given size (path with dot segments, spaces, non-ASCII; query; fragment)");
-log(`${pad("size", 8)} ${pad("native", 12)} ${pad("url-wasm", 12)} ${pad("whatwg-url", 12)}   ${pad("wasm/native", 11)}`);
+log(
+  `${pad("size", 8)} ${pad("native", 12)} ${pad("url-wasm", 12)} ${pad("whatwg-url", 12)}   ${pad("wasm/native", 11)}`,
+);
 log(`${pad("", 8)} ${pad("ns/byte", 12)} ${pad("ns/byte", 12)} ${pad("ns/byte", 12)}`);
 for (const size of sizes) {
   const row = results.large[size];
   const label = size >= 1048576 ? `${size / 1048576} MB` : `${size / 1024} KB`;
-  log(`${pad(label, 8)} ${pad(f1(row.nsPerByte.native), 12)} ${pad(f1(row.nsPerByte["url-wasm"]), 12)} ${pad(f1(row.nsPerByte["whatwg-url"]), 12)}   ${pad(fx(row.ratio["url-wasm"]), 11)}`);
+  log(
+    `${pad(label, 8)} ${pad(f1(row.nsPerByte.native), 12)} ${pad(f1(row.nsPerByte["url-wasm"]), 12)} ${pad(f1(row.nsPerByte["whatwg-url"]), 12)}   ${pad(fx(row.ratio["url-wasm"]), 11)}`,
+  );
 }
 log(
   `linear growth (max/min ns/byte over the sizes, target <= 2): ` +
@@ -191,7 +241,9 @@ log(
 );
 log();
 log(`memory (${basename(files[0])}; after gc(); "heap" = V8 heapUsed, "wasm" = wasm linear memory)`);
-log(`${padEnd("impl", 11)} ${pad("parses", 9)} ${pad("heap before", 12)} ${pad("growth heap", 12)} ${pad("ext", 10)} ${pad("wasm", 10)} ${pad("wasm total", 11)} | ${pad("alive", 7)} ${pad("B/URL", 7)}`);
+log(
+  `${padEnd("impl", 11)} ${pad("parses", 9)} ${pad("heap before", 12)} ${pad("growth heap", 12)} ${pad("ext", 10)} ${pad("wasm", 10)} ${pad("wasm total", 11)} | ${pad("alive", 7)} ${pad("B/URL", 7)}`,
+);
 for (const [impl, m] of Object.entries(memory)) {
   log(
     `${padEnd(impl, 11)} ${pad(m.parses, 9)} ${pad(kib(m.before.heap), 12)} ${pad(kib(m.growth.heap), 12)} ${pad(kib(m.growth.external), 10)} ${pad(kib(m.growth.wasm), 10)} ${pad(kib(m.after.wasm), 11)} | ` +
@@ -201,8 +253,14 @@ for (const [impl, m] of Object.entries(memory)) {
 if (!memory["whatwg-url"]) log("(whatwg-url memory skipped with --quick)");
 else log(`(whatwg-url memory: ${settings.whatwgParses} parses, ${settings.whatwgAlive} alive, to keep the run short)`);
 const mt = results.memoryTargets;
-log(`url-wasm growth over ${settings.parses} parses: ${kib(mt.growth)} (target < 1 MiB) ${ok(mt.growthMet)}; retained ${f1(mt.retained)} B/URL (target <= ${RETAINED_MAX}) ${ok(mt.retainedMet)}`);
+log(
+  `url-wasm growth over ${settings.parses} parses: ${kib(mt.growth)} (target < 1 MiB) ${ok(mt.growthMet)}; retained ${f1(mt.retained)} B/URL (target <= ${RETAINED_MAX}) ${ok(mt.retainedMet)}`,
+);
 log();
-const misses = WORKLOADS.flatMap((w) => files.filter((f) => !results.workloads[basename(f)][w].met).map((f) => `${w}/${basename(f)}`));
-log(`targets missed: ${misses.length ? misses.join(", ") : "none"}${mt.growthMet ? "" : ", memory growth"}${mt.retainedMet ? "" : ", retained bytes"}${results.linearity.met ? "" : ", linearity"}`);
+const misses = WORKLOADS.flatMap((w) =>
+  files.filter((f) => !results.workloads[basename(f)][w].met).map((f) => `${w}/${basename(f)}`),
+);
+log(
+  `targets missed: ${misses.length ? misses.join(", ") : "none"}${mt.growthMet ? "" : ", memory growth"}${mt.retainedMet ? "" : ", retained bytes"}${results.linearity.met ? "" : ", linearity"}`,
+);
 log(`wrote ${relative(process.cwd(), outFile)} in ${results.seconds.toFixed(0)} s`);

@@ -22,7 +22,9 @@ async function load(name) {
 const URLPattern = await load(config.impl);
 if (typeof URLPattern !== "function") throw new Error(`no URLPattern for ${config.impl}`);
 // Every k-th line of the list, `sample` of them.
-const lines = readFileSync(config.file, "utf8").split("\n").filter((l) => l !== "");
+const lines = readFileSync(config.file, "utf8")
+  .split("\n")
+  .filter((l) => l !== "");
 const step = Math.max(1, Math.floor(lines.length / config.sample));
 const urls = lines.filter((_, i) => i % step === 0).slice(0, config.sample);
 const pathnames = urls.map((u) => new globalThis.URL(u).pathname);
@@ -44,7 +46,7 @@ function time(pass, calls) {
 
 const build = () => ROUTES.map((args) => new URLPattern(...args));
 const routes = build();
-let matches = { test: 0, exec: 0, execPathname: 0 };
+const matches = { test: 0, exec: 0, execPathname: 0 };
 for (const url of urls) for (const r of routes) matches.test += r.test(url) ? 1 : 0;
 for (const url of urls) for (const r of routes) matches.exec += r.exec(url) !== null ? 1 : 0;
 for (const pathname of pathnames) for (const r of routes) matches.execPathname += r.exec({ pathname }) !== null ? 1 : 0;

@@ -31,8 +31,21 @@ function node24() {
   const bin = join(dir, `node_modules/node-${platform}/bin/node`);
   if (!existsSync(bin)) {
     mkdirSync(dir, { recursive: true });
-    const npm = spawnSync("npm", ["install", "--prefix", dir, "--no-save", "--no-package-lock", "--no-audit", "--no-fund",
-      "--loglevel=error", `node-${platform}@24`], { stdio: "inherit" });
+    const npm = spawnSync(
+      "npm",
+      [
+        "install",
+        "--prefix",
+        dir,
+        "--no-save",
+        "--no-package-lock",
+        "--no-audit",
+        "--no-fund",
+        "--loglevel=error",
+        `node-${platform}@24`,
+      ],
+      { stdio: "inherit" },
+    );
     if (npm.status !== 0 || !existsSync(bin)) throw new Error("bench: could not install node-<platform>@24 from npm");
   }
   return bin;
@@ -50,7 +63,11 @@ for (let round = 0; round < settings.rounds; round++) {
   const results = {};
   for (const impl of order) {
     const config = JSON.stringify({ impl, file, sample: settings.sample, minMs: settings.minMs });
-    const run = spawnSync(node, [join(here, "urlpattern-worker.mjs"), config], { cwd: root, encoding: "utf8", maxBuffer: 1 << 24 });
+    const run = spawnSync(node, [join(here, "urlpattern-worker.mjs"), config], {
+      cwd: root,
+      encoding: "utf8",
+      maxBuffer: 1 << 24,
+    });
     if (run.status !== 0) throw new Error(`bench: ${impl} failed:\n${run.stderr}`);
     results[impl] = JSON.parse(run.stdout.trim().split("\n").pop());
   }
@@ -58,30 +75,53 @@ for (let round = 0; round < settings.rounds; round++) {
   if (!jsonOnly) process.stderr.write(`round ${round + 1}/${settings.rounds} done\n`);
 }
 
-const summary = { node: rounds[0]["url-wasm"].node, urls: settings.sample, routes: 50, rounds: settings.rounds, workloads: {} };
+const summary = {
+  node: rounds[0]["url-wasm"].node,
+  urls: settings.sample,
+  routes: 50,
+  rounds: settings.rounds,
+  workloads: {},
+};
 const warnings = [];
 for (const impl of IMPLS.slice(1)) {
   if (JSON.stringify(rounds[0][impl].matches) !== JSON.stringify(rounds[0]["url-wasm"].matches)) {
-    warnings.push(`${impl} matches ${JSON.stringify(rounds[0][impl].matches)}, url-wasm ${JSON.stringify(rounds[0]["url-wasm"].matches)}`);
+    warnings.push(
+      `${impl} matches ${JSON.stringify(rounds[0][impl].matches)}, url-wasm ${JSON.stringify(rounds[0]["url-wasm"].matches)}`,
+    );
   }
 }
 for (const w of WORKLOADS) {
   const ns = Object.fromEntries(IMPLS.map((impl) => [impl, median(rounds.map((r) => r[impl][w]))]));
   const vsPolyfill = median(rounds.map((r) => r["url-wasm"][w] / r.polyfill[w]));
   const vsNative = median(rounds.map((r) => r["url-wasm"][w] / r.native[w]));
-  const target = w === "construct" ? { ratio: vsNative, max: 1.0, of: "native" } : { ratio: Math.max(vsPolyfill, vsNative), max: 0.5, of: "the faster" };
-  summary.workloads[w] = { ns, vsPolyfill, vsNative, target: `<= ${target.max}x ${target.of}`, met: target.ratio <= target.max };
+  const target =
+    w === "construct"
+      ? { ratio: vsNative, max: 1.0, of: "native" }
+      : { ratio: Math.max(vsPolyfill, vsNative), max: 0.5, of: "the faster" };
+  summary.workloads[w] = {
+    ns,
+    vsPolyfill,
+    vsNative,
+    target: `<= ${target.max}x ${target.of}`,
+    met: target.ratio <= target.max,
+  };
 }
 summary.warnings = warnings;
 
 if (jsonOnly) {
   console.log(JSON.stringify(summary, null, 2));
 } else {
-  console.log(`URLPattern, ${summary.routes} routes x ${summary.urls} URLs (kasztp.txt), Node ${summary.node}, median of ${summary.rounds} rounds`);
-  console.log(`${"workload".padEnd(14)}${"url-wasm".padStart(11)}${"polyfill".padStart(11)}${"native".padStart(11)}${"vs polyfill".padStart(13)}${"vs native".padStart(11)}  target`);
+  console.log(
+    `URLPattern, ${summary.routes} routes x ${summary.urls} URLs (kasztp.txt), Node ${summary.node}, median of ${summary.rounds} rounds`,
+  );
+  console.log(
+    `${"workload".padEnd(14)}${"url-wasm".padStart(11)}${"polyfill".padStart(11)}${"native".padStart(11)}${"vs polyfill".padStart(13)}${"vs native".padStart(11)}  target`,
+  );
   for (const [w, s] of Object.entries(summary.workloads)) {
     const f = (x) => `${x.toFixed(0)} ns`.padStart(11);
-    console.log(`${w.padEnd(14)}${f(s.ns["url-wasm"])}${f(s.ns.polyfill)}${f(s.ns.native)}${`${s.vsPolyfill.toFixed(2)}x`.padStart(13)}${`${s.vsNative.toFixed(2)}x`.padStart(11)}  ${s.target} ${s.met ? "met" : "NOT met"}`);
+    console.log(
+      `${w.padEnd(14)}${f(s.ns["url-wasm"])}${f(s.ns.polyfill)}${f(s.ns.native)}${`${s.vsPolyfill.toFixed(2)}x`.padStart(13)}${`${s.vsNative.toFixed(2)}x`.padStart(11)}  ${s.target} ${s.met ? "met" : "NOT met"}`,
+    );
   }
   for (const w of warnings) console.log(`WARNING: results differ: ${w}`);
 }

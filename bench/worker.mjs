@@ -27,6 +27,7 @@ async function load(name) {
     // Capture the wasm instance (to read its memory size) without touching the package: wrap
     // WebAssembly.Instance while the package instantiates synchronously, then restore it.
     const Instance = WebAssembly.Instance;
+    // biome-ignore lint/complexity/useArrowFunction: the package calls it with `new`, which an arrow function refuses
     WebAssembly.Instance = function (module, imports) {
       const instance = new Instance(module, imports);
       wasmInstances.push(instance);
@@ -57,7 +58,9 @@ const wasmBytes = () => wasmInstances.reduce((n, i) => n + i.exports.memory.buff
 /** Non-empty lines; with `sample`, every k-th line so that about `sample` remain (deterministic). */
 function readLines(file, sample) {
   // Only lines Node's URL accepts (a handful, like "https://", are invalid): the same for all.
-  const all = readFileSync(file, "utf8").split("\n").filter((l) => l.trim() !== "" && NativeURL.canParse(l));
+  const all = readFileSync(file, "utf8")
+    .split("\n")
+    .filter((l) => l.trim() !== "" && NativeURL.canParse(l));
   if (!sample || all.length <= sample) return all;
   const step = all.length / sample;
   const out = [];
@@ -65,7 +68,17 @@ function readLines(file, sample) {
   return out;
 }
 
-const RELATIVE = ["../a/b.html?x=1", "/abs/path", "?q=1&r=2", "#frag", "sibling.html", "./c/./d/../e", "//cdn.example.net/s.js", "", "a%20b/c d"];
+const RELATIVE = [
+  "../a/b.html?x=1",
+  "/abs/path",
+  "?q=1&r=2",
+  "#frag",
+  "sibling.html",
+  "./c/./d/../e",
+  "//cdn.example.net/s.js",
+  "",
+  "a%20b/c d",
+];
 
 let sink = 0; // every workload feeds results here so that nothing is dead code
 
@@ -169,7 +182,7 @@ export function bigURL(size) {
   while (pathPart.length < budget * 0.6) pathPart += path;
   while (queryPart.length < budget * 0.3) queryPart += query;
   while (fragPart.length < budget - pathPart.length - queryPart.length) fragPart += frag;
-  return (head + pathPart + "?" + queryPart + "#" + fragPart).slice(0, size);
+  return `${head}${pathPart}?${queryPart}#${fragPart}`.slice(0, size);
 }
 export const LARGE_SIZES = [1024, 10 * 1024, 100 * 1024, 1024 * 1024];
 
@@ -193,7 +206,12 @@ function roundMode() {
         sink += new URL(input).href.length;
         return 1;
       };
-      const ns = measure(run, config.largeMs ?? minMs, impl === "whatwg-url" && size > 100000 ? 1 : 3, k === 0 ? run : null);
+      const ns = measure(
+        run,
+        config.largeMs ?? minMs,
+        impl === "whatwg-url" && size > 100000 ? 1 : 3,
+        k === 0 ? run : null,
+      );
       out.large[size] = { ns, bytes, nsPerByte: ns / bytes };
     }
   }
@@ -233,10 +251,14 @@ function memoryMode() {
     after,
     growth: { ...grew, total: grew.heap + grew.external + grew.wasm },
     alive,
-    retained: { ...held, total: held.heap + held.external + held.wasm, perURL: (held.heap + held.external + held.wasm) / alive },
+    retained: {
+      ...held,
+      total: held.heap + held.external + held.wasm,
+      perURL: (held.heap + held.external + held.wasm) / alive,
+    },
   };
 }
 
 const result = config.mode === "memory" ? memoryMode() : roundMode();
 result.sink = sink;
-process.stdout.write(JSON.stringify(result) + "\n");
+process.stdout.write(`${JSON.stringify(result)}\n`);

@@ -10,7 +10,19 @@ and prints href, origin, protocol, username, password, host, hostname, port, pat
 search, hash and the search parameters. --json prints them as one JSON object.
 An invalid URL prints the reason and exits with status 1.`;
 
-const FIELDS = ["href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"];
+const FIELDS = [
+  "href",
+  "origin",
+  "protocol",
+  "username",
+  "password",
+  "host",
+  "hostname",
+  "port",
+  "pathname",
+  "search",
+  "hash",
+];
 
 function main(argv) {
   const json = argv.includes("--json");
@@ -43,8 +55,9 @@ function main(argv) {
   }
   const width = Math.max(...FIELDS.map((f) => f.length), "searchParams".length);
   for (const f of FIELDS) console.log(`${f.padEnd(width)}  ${JSON.stringify(result[f])}`);
-  params.forEach(([name, value], i) =>
-    console.log(`${(i === 0 ? "searchParams" : "").padEnd(width)}  ${JSON.stringify(name)} = ${JSON.stringify(value)}`));
+  params.forEach(([name, value], i) => {
+    console.log(`${(i === 0 ? "searchParams" : "").padEnd(width)}  ${JSON.stringify(name)} = ${JSON.stringify(value)}`);
+  });
   return 0;
 }
 

@@ -28,7 +28,18 @@ for (const t of urls) {
   add("form_urlencoded", t.search ?? t.input);
   add("host", t.hostname ?? t.input);
 }
-const codes = { href: 0, protocol: 1, username: 2, password: 3, host: 4, hostname: 5, port: 6, pathname: 7, search: 8, hash: 9 };
+const codes = {
+  href: 0,
+  protocol: 1,
+  username: 2,
+  password: 3,
+  host: 4,
+  hostname: 5,
+  port: 6,
+  pathname: 7,
+  search: 8,
+  hash: 9,
+};
 const setters = JSON.parse(readFileSync(join(wpt, "setters_tests.json"), "utf8"));
 for (const [attr, cases] of Object.entries(setters)) {
   if (!(attr in codes)) continue;

@@ -5,49 +5,35 @@
 // hash setters, and for common values of the pathname, host, hostname and port setters on special
 // URLs, the states involved only percent-encode code points, split a path into segments or
 // lowercase an ASCII domain, so the new component can be written straight into the href. Each
-// function here updates the Context (bridge.mjs) in place and returns true, or returns false
+// function here updates the Context (context.mjs) in place and returns true, or returns false
 // without touching it when the value needs the state machine (then the caller asks wasm, whose
 // setters are the reference: tests/js/setters.test.mjs compares the two).
-import { HOST_DOMAIN, HOST_EMPTY, OMITTED, SCHEME_FILE, SCHEME_NOT_SPECIAL } from "./wasm/bridge.mjs";
+import { DEFAULT_PORT, HOST_DOMAIN, HOST_EMPTY, OMITTED, SCHEME_FILE, SCHEME_NOT_SPECIAL } from "./wasm/contract.mjs";
 import { FRAGMENT, LONG, PATH, QUERY, SPECIAL_QUERY, utf8PercentEncode } from "./codecs/percent-encode.mjs";
-
-/** https://url.spec.whatwg.org/#default-port by scheme type (src/components.rs SchemeType). */
-const DEFAULT_PORT = [OMITTED, 80, 443, 80, 443, 21, OMITTED];
 
 const TAB_OR_NEWLINE = /[\t\n\r]/g;
 
 /** https://url.spec.whatwg.org/#concept-basic-url-parser step 3: remove all ASCII tab or newline. */
 function withoutTabOrNewline(value) {
-  return value.includes("\t") || value.includes("\n") || value.includes("\r") ? value.replace(TAB_OR_NEWLINE, "") : value;
-}
-
-/** Replace href[start, end) by `text`, shifting the query and fragment offsets that follow. */
-function splice(c, start, end, text) {
-  const delta = text.length - (end - start);
-  c.href = c.href.slice(0, start) + text + c.href.slice(end);
-  if (c.searchStart !== OMITTED && c.searchStart >= end) c.searchStart += delta;
-  if (c.hashStart !== OMITTED && c.hashStart >= end) c.hashStart += delta;
-}
-
-/** The end of the path: the start of the query, else of the fragment, else the href's end. */
-export function pathEnd(c) {
-  return c.searchStart !== OMITTED ? c.searchStart : c.hashStart !== OMITTED ? c.hashStart : c.href.length;
+  return value.includes("\t") || value.includes("\n") || value.includes("\r")
+    ? value.replace(TAB_OR_NEWLINE, "")
+    : value;
 }
 
 /** https://url.spec.whatwg.org/#dom-url-search (the query object is the caller's). */
 function search(c, value) {
   if (value.length > LONG) return false;
-  const start = pathEnd(c);
-  const end = c.hashStart !== OMITTED ? c.hashStart : c.href.length;
+  const start = c.pathEnd;
+  const end = c.searchEnd;
   if (value === "") {
-    splice(c, start, end, "");
+    c.splice(start, end, "");
     c.searchStart = OMITTED;
     return true;
   }
   // A single leading "?" goes; the query state encodes every code point (with a state override,
   // "#" too) with the special-query or the query percent-encode set.
   const input = withoutTabOrNewline(value.charCodeAt(0) === 0x3f ? value.slice(1) : value);
-  splice(c, start, end, "?" + utf8PercentEncode(input, c.schemeType !== SCHEME_NOT_SPECIAL ? SPECIAL_QUERY : QUERY));
+  c.splice(start, end, `?${utf8PercentEncode(input, c.schemeType !== SCHEME_NOT_SPECIAL ? SPECIAL_QUERY : QUERY)}`);
   c.searchStart = start;
   return true;
 }
@@ -55,14 +41,14 @@ function search(c, value) {
 /** https://url.spec.whatwg.org/#dom-url-hash */
 function hash(c, value) {
   if (value.length > LONG) return false;
-  const start = c.hashStart !== OMITTED ? c.hashStart : c.href.length;
+  const start = c.hasHash ? c.hashStart : c.href.length;
   if (value === "") {
     c.href = c.href.slice(0, start);
     c.hashStart = OMITTED;
     return true;
   }
   const input = withoutTabOrNewline(value.charCodeAt(0) === 0x23 ? value.slice(1) : value);
-  c.href = c.href.slice(0, start) + "#" + utf8PercentEncode(input, FRAGMENT);
+  c.href = `${c.href.slice(0, start)}#${utf8PercentEncode(input, FRAGMENT)}`;
   c.hashStart = start;
   return true;
 }
@@ -110,29 +96,31 @@ function pathname(c, value) {
     } else {
       const buffer = utf8PercentEncode(input.slice(start, i), PATH);
       if (c.schemeType === SCHEME_FILE && path === "" && isWindowsDriveLetter(buffer)) return false;
-      path += "/" + buffer;
+      path += `/${buffer}`;
     }
     start = i + 1;
   }
-  splice(c, c.pathnameStart, pathEnd(c), path);
+  c.splice(c.pathnameStart, c.pathEnd, path);
   return true;
 }
 
-/** asciiDomain's answer when the host parser fails for certain: the setter changes nothing. */
+/** asciiDomain's answers other than a domain: the setter changes nothing for certain, or wasm
+ * must decide. */
 const UNCHANGED = 0;
+const ASK_WASM = -1;
 
 /**
  * The host or file host state's buffer in `value` (https://url.spec.whatwg.org/#host-state,
  * #file-host-state): up to the first "/" "?" "#" "\\" and, except in the file host state, ":".
- * Returns the host parser's result for it (https://url.spec.whatwg.org/#concept-host-parser) when
- * that is plainly an ASCII domain: ASCII alphanumerics, "-", "." and "_" (no percent-decoding, no
- * IPv6 address, nothing forbidden), which the domain parser only lowercases, and a last label that
- * is not numeric or hexadecimal (see https://url.spec.whatwg.org/#ends-in-a-number-checker; wasm
- * decides "0x…" labels and an empty last label). UNCHANGED when the setter fails for certain: an
- * empty buffer in the host state (host-missing), a ":" in the file host state's buffer (a
- * forbidden domain code point). Sets `bufferEnd`; null when wasm must decide.
+ * Returns the host parser's result for it (https://url.spec.whatwg.org/#concept-host-parser), a
+ * string, when that is plainly an ASCII domain: ASCII alphanumerics, "-", "." and "_" (no
+ * percent-decoding, no IPv6 address, nothing forbidden), which the domain parser only lowercases
+ * (so the domain's length is the buffer's), and a last label that is not numeric or hexadecimal
+ * (see https://url.spec.whatwg.org/#ends-in-a-number-checker; wasm decides "0x…" labels and an
+ * empty last label); "" for the file host state's empty buffer (the empty host). UNCHANGED when
+ * the setter fails for certain: an empty buffer in the host state (host-missing), a ":" in the
+ * file host state's buffer (a forbidden domain code point). ASK_WASM for anything else.
  */
-let bufferEnd = 0;
 function asciiDomain(value, file) {
   let upper = false;
   let labelStart = 0; // of the last label
@@ -155,14 +143,13 @@ function asciiDomain(value, file) {
     } else if (endsHost(c, file)) {
       break;
     } else {
-      return file && c === 0x3a && i > 0 ? UNCHANGED : null;
+      return file && c === 0x3a && i > 0 ? UNCHANGED : ASK_WASM;
     }
   }
-  bufferEnd = i;
   if (i === 0) return file ? "" : UNCHANGED;
   const lastEnd = value.charCodeAt(i - 1) === 0x2e ? i - 1 : i;
-  if (numeric || lastEnd <= labelStart) return null;
-  if (value.charCodeAt(labelStart) === 0x30 && (value.charCodeAt(labelStart + 1) | 0x20) === 0x78) return null;
+  if (numeric || lastEnd <= labelStart) return ASK_WASM;
+  if (value.charCodeAt(labelStart) === 0x30 && (value.charCodeAt(labelStart + 1) | 0x20) === 0x78) return ASK_WASM;
   const buffer = value.slice(0, i);
   return upper ? buffer.toLowerCase() : buffer;
 }
@@ -172,8 +159,8 @@ const endsHost = (c, file) => c === 0x2f || c === 0x3f || c === 0x23 || c === 0x
 
 /** Write the host (a domain, or the empty host) and the port (a number, or OMITTED for null). */
 function setHostAndPort(c, domain, port) {
-  const portText = port === OMITTED ? "" : ":" + port;
-  splice(c, c.hostStart, c.pathnameStart, domain + portText);
+  const portText = port === OMITTED ? "" : `:${port}`;
+  c.splice(c.hostStart, c.pathnameStart, domain + portText);
   c.hostEnd = c.hostStart + domain.length;
   c.pathnameStart = c.hostEnd + portText.length;
   c.hostKind = domain === "" ? HOST_EMPTY : HOST_DOMAIN;
@@ -207,15 +194,16 @@ function host(c, value, hostnameOnly) {
   value = withoutTabOrNewline(value);
   const file = c.schemeType === SCHEME_FILE;
   const domain = asciiDomain(value, file);
-  if (domain === null) return false;
+  if (domain === ASK_WASM) return false;
   if (domain === UNCHANGED) return true;
   if (file) {
     setHostAndPort(c, domain === "localhost" ? "" : domain, OMITTED);
     return true;
   }
-  const colon = value.charCodeAt(bufferEnd) === 0x3a;
+  const end = domain.length; // of the buffer
+  const colon = value.charCodeAt(end) === 0x3a;
   if (colon && hostnameOnly) return true; // the hostname state returns failure at ":"
-  setHostAndPort(c, domain, colon ? portState(c, value, bufferEnd + 1) : c.port);
+  setHostAndPort(c, domain, colon ? portState(c, value, end + 1) : c.port);
   return true;
 }
 
@@ -226,8 +214,8 @@ function port(c, value) {
   const input = withoutTabOrNewline(value);
   const newPort = value === "" ? OMITTED : portState(c, input, 0);
   if (newPort !== c.port) {
-    const portText = newPort === OMITTED ? "" : ":" + newPort;
-    splice(c, c.hostEnd, c.pathnameStart, portText);
+    const portText = newPort === OMITTED ? "" : `:${newPort}`;
+    c.splice(c.hostEnd, c.pathnameStart, portText);
     c.pathnameStart = c.hostEnd + portText.length;
     c.port = newPort;
   }

@@ -175,7 +175,8 @@ export class URLSearchParams {
     if (typeof depth === "number" && depth < 0) return options.stylize("[URLSearchParams]", "special");
     const inner = { ...options, depth: depth == null ? depth : depth - 1 };
     const items = [];
-    for (let i = 0; i < this.#list.length; i += 2) items.push(`${inspect(this.#list[i], inner)} => ${inspect(this.#list[i + 1], inner)}`);
+    for (let i = 0; i < this.#list.length; i += 2)
+      items.push(`${inspect(this.#list[i], inner)} => ${inspect(this.#list[i + 1], inner)}`);
     if (items.length === 0) return `${NAME} {}`;
     const oneLine = `${NAME} { ${items.join(", ")} }`;
     return oneLine.length > (options.breakLength ?? 80) ? `${NAME} {\n  ${items.join(",\n  ")} }` : oneLine;

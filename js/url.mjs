@@ -1,15 +1,13 @@
 // The URL class. https://url.spec.whatwg.org/#url-class
-// State: the href (always ASCII) + component offsets from wasm (src/components.rs documents them).
+// State: a Context (context.mjs): the href (always ASCII) + component offsets from wasm.
 // Getters slice the href and never call wasm. Setters run in JS when setters.mjs can do them on
 // the href alone (search, hash, and common pathname, host, hostname and port values), else they
 // are one stateless wasm call each.
-import { HOST_NULL, OMITTED, SCHEME_FILE, SCHEME_NOT_SPECIAL } from "./wasm/bridge.mjs";
+import { HOST_NULL, OMITTED, SCHEME_FILE, SCHEME_NOT_SPECIAL, SETTER } from "./wasm/contract.mjs";
 import { getBridge } from "./wasm/runtime.mjs";
-import { jsSetters, pathEnd } from "./setters.mjs";
+import { jsSetters } from "./setters.mjs";
 import { queryObject, URLSearchParams } from "./url-search-params.mjs";
 import { finishInterface, illegalInvocation, inspectCustom, requireArguments, toUSVString } from "./webidl.mjs";
-
-const SETTER = { href: 0, protocol: 1, username: 2, password: 3, host: 4, hostname: 5, port: 6, pathname: 7, search: 8, hash: 9 };
 
 // Captured before anything can replace globalThis.URL: createObjectURL/revokeObjectURL belong to
 // the File API and need the runtime's blob store, so they forward to the native class.
@@ -34,14 +32,8 @@ function invalidURL(input, base, reason) {
   return error;
 }
 
-/** The URL's query (without "?"), "" when null: the initial content of the query object. */
-function queryOf(c) {
-  if (c.searchStart === OMITTED) return "";
-  return c.href.slice(c.searchStart + 1, c.hashStart !== OMITTED ? c.hashStart : c.href.length);
-}
-
 export class URL {
-  /** href + offsets (see bridge.mjs Context). */
+  /** href + offsets (context.mjs). */
   #c;
   /** https://url.spec.whatwg.org/#concept-url-query-object, created on first access. */
   #query = null;
@@ -123,7 +115,7 @@ export class URL {
     value = toUSVString(value);
     const bridge = getBridge();
     if (!bridge.set(SETTER.href, this.#c, value)) throw invalidURL(value, undefined, bridge.failure);
-    if (this.#query !== null) queryObject.reset(this.#query, queryOf(this.#c));
+    if (this.#query !== null) queryObject.reset(this.#query, this.#c.query);
   }
 
   // https://url.spec.whatwg.org/#dom-url-origin
@@ -134,7 +126,7 @@ export class URL {
     // exactly protocol + "//" + host in the href (default ports are never serialized).
     if (c.schemeType !== SCHEME_NOT_SPECIAL) {
       if (c.schemeType === SCHEME_FILE) return "null";
-      return c.href.slice(0, c.protocolEnd) + "//" + c.href.slice(c.hostStart, c.pathnameStart);
+      return `${c.href.slice(0, c.protocolEnd)}//${c.href.slice(c.hostStart, c.pathnameStart)}`;
     }
     // blob: URLs take the origin of their path URL (https://url.spec.whatwg.org/#concept-url-origin).
     return c.href.startsWith("blob:") ? getBridge().origin(c.href) : "null";
@@ -221,7 +213,7 @@ export class URL {
   get pathname() {
     check(this, "pathname");
     const c = this.#c;
-    return c.href.slice(c.pathnameStart, pathEnd(c));
+    return c.href.slice(c.pathnameStart, c.pathEnd);
   }
 
   set pathname(value) {
@@ -234,8 +226,8 @@ export class URL {
   get search() {
     check(this, "search");
     const c = this.#c;
-    if (c.searchStart === OMITTED) return "";
-    const end = c.hashStart !== OMITTED ? c.hashStart : c.href.length;
+    if (!c.hasSearch) return "";
+    const end = c.searchEnd;
     return end - c.searchStart <= 1 ? "" : c.href.slice(c.searchStart, end);
   }
 
@@ -253,14 +245,14 @@ export class URL {
   // https://url.spec.whatwg.org/#dom-url-searchparams ([SameObject])
   get searchParams() {
     check(this, "searchParams");
-    return (this.#query ??= queryObject.create(queryOf(this.#c), (s) => this.#setQuery(s)));
+    return (this.#query ??= queryObject.create(this.#c.query, (s) => this.#setQuery(s)));
   }
 
   // https://url.spec.whatwg.org/#dom-url-hash: "" for a null or empty fragment.
   get hash() {
     check(this, "hash");
     const c = this.#c;
-    return c.hashStart === OMITTED || c.hashStart === c.href.length - 1 ? "" : c.href.slice(c.hashStart);
+    return !c.hasHash || c.hashStart === c.href.length - 1 ? "" : c.href.slice(c.hashStart);
   }
 
   set hash(value) {
@@ -286,7 +278,20 @@ export class URL {
     // Returning `this` makes util.inspect use its default formatting.
     if (!isURL(this) || typeof inspect !== "function" || (typeof depth === "number" && depth < 0)) return this;
     const obj = { __proto__: { constructor: URL } };
-    for (const key of ["href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "searchParams", "hash"]) {
+    for (const key of [
+      "href",
+      "origin",
+      "protocol",
+      "username",
+      "password",
+      "host",
+      "hostname",
+      "port",
+      "pathname",
+      "search",
+      "searchParams",
+      "hash",
+    ]) {
       obj[key] = this[key];
     }
     return `${this.constructor.name} ${inspect(obj, options)}`;

@@ -18,7 +18,7 @@ const SPECIAL_SCHEMES = ["ftp", "file", "http", "https", "ws", "wss"];
 /** The spec's flags need the `v` flag (ES2024); engines without it get `u` (README lists what differs). */
 const UNICODE_SETS = (() => {
   try {
-    return new RegExp("", "v").unicodeSets === true;
+    return /(?:)/v.unicodeSets === true;
   } catch {
     return false;
   }
@@ -108,14 +108,17 @@ function makeMatchers(c, name, ignoreCase) {
     c.match = (input) => ({ 0: input });
     return;
   }
-  const { prefix, suffix, whole } = program.ignoreCase ? { prefix: "", suffix: "", whole: false } : literalEnds(program);
+  const { prefix, suffix, whole } = program.ignoreCase
+    ? { prefix: "", suffix: "", whole: false }
+    : literalEnds(program);
   if (whole) {
     c.test = (input) => input === prefix;
     c.match = (input) => (input === prefix ? {} : null);
     return;
   }
   // The fixed text a match starts and ends with: most non-matching inputs fail these tests.
-  const possible = (input) => input.startsWith(prefix) && input.endsWith(suffix) && input.length >= prefix.length + suffix.length;
+  const possible = (input) =>
+    input.startsWith(prefix) && input.endsWith(suffix) && input.length >= prefix.length + suffix.length;
   c.test = (input) => possible(input) && run(program, input) !== null;
   c.match = (input) => {
     const slots = possible(input) ? run(program, input) : null;
@@ -131,7 +134,9 @@ function invalidPattern(message) {
 function create(input, baseURL, ignoreCase) {
   const list = typeof input === "string" ? [input, baseURL ?? undefined] : input;
   if (typeof input !== "string" && baseURL !== null) {
-    throw invalidPattern("Invalid URLPattern: a base URL may only be given as the second argument with a pattern string");
+    throw invalidPattern(
+      "Invalid URLPattern: a base URL may only be given as the second argument with a pattern string",
+    );
   }
   let flags = ignoreCase ? 1 : 0;
   let result = compilePattern(list, flags);
@@ -144,7 +149,8 @@ function create(input, baseURL, ignoreCase) {
   if (result.status !== 1) throw invalidPattern(result.message);
   const components = result.components;
   // The bridge gives the same object for a component compiled before: its matchers are made once.
-  for (let i = 0; i < 8; i++) if (components[i].match === undefined) makeMatchers(components[i], COMPONENTS[i], ignoreCase && i >= 5);
+  for (let i = 0; i < 8; i++)
+    if (components[i].match === undefined) makeMatchers(components[i], COMPONENTS[i], ignoreCase && i >= 5);
   return components;
 }
 
@@ -192,7 +198,12 @@ export class URLPattern {
     const n = arguments.length;
     const second = n >= 2 ? baseURL : undefined;
     const withBase =
-      n >= 3 || (n === 2 && second !== undefined && second !== null && typeof second !== "object" && typeof second !== "function");
+      n >= 3 ||
+      (n === 2 &&
+        second !== undefined &&
+        second !== null &&
+        typeof second !== "object" &&
+        typeof second !== "function");
     const converted = toInput(input);
     let base = null;
     if (withBase) {

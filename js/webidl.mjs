@@ -76,7 +76,9 @@ export function requireArguments(count, required, where) {
 
 /** A TypeError for a `this` that is not an instance (https://webidl.spec.whatwg.org/#dfn-attribute-getter). */
 export function illegalInvocation(interfaceName, member) {
-  return new TypeError(`${interfaceName}.${member} called on an object that does not implement interface ${interfaceName}`);
+  return new TypeError(
+    `${interfaceName}.${member} called on an object that does not implement interface ${interfaceName}`,
+  );
 }
 
 /**

@@ -18,7 +18,8 @@ export PATH="${CARGO_INSTALL_ROOT:-${CARGO_HOME:-$HOME/.cargo}}/bin:$HOME/.cargo
 # nontrapping-fptoint, reference-types, sign-ext on Rust 1.95) and wasm-opt reads it.
 WASM_OPT=node_modules/.bin/wasm-opt
 
-raw=target/wasm32-unknown-unknown/release/url_wasm.wasm
+# cargo writes where CARGO_TARGET_DIR says (default target/).
+raw="${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/release/url_wasm.wasm"
 stamp=pkg/.build-stamp
 
 cargo build --lib --release --target wasm32-unknown-unknown

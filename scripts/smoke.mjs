@@ -14,14 +14,34 @@ const check = `if (new URL(${JSON.stringify(INPUT)}).href !== ${JSON.stringify(H
 const cases = [
   ["require('url-wasm')", ["-e", `const { URL, URLSearchParams } = require("url-wasm"); ${check}`]],
   ["import 'url-wasm'", ["--input-type=module", "-e", `import { URL, URLSearchParams } from "url-wasm"; ${check}`]],
-  ["import 'url-wasm/auto'", ["--input-type=module", "-e",
-    `import { ready } from "url-wasm/auto"; await ready; ${check}
-     if (new URL("sc:a ?b").href !== "sc:a%20?b") throw new Error("globalThis.URL is not conformant");`]],
-  ["url-wasm/core + initSync(pkg/wasm bytes)", ["--input-type=module", "-e",
-    `import { readFileSync } from "node:fs"; import { initSync, URL, URLSearchParams } from "url-wasm/core";
-     initSync(readFileSync("pkg/wasm/url_wasm_bg.wasm")); ${check}`]],
-  ["url-wasm/bundler (wasm ESM)", ["--experimental-wasm-modules", "--no-warnings", "--input-type=module", "-e",
-    `import { URL, URLSearchParams } from "url-wasm/bundler"; ${check}`]],
+  [
+    "import 'url-wasm/auto'",
+    [
+      "--input-type=module",
+      "-e",
+      `import { ready } from "url-wasm/auto"; await ready; ${check}
+     if (new URL("sc:a ?b").href !== "sc:a%20?b") throw new Error("globalThis.URL is not conformant");`,
+    ],
+  ],
+  [
+    "url-wasm/core + initSync(pkg/wasm bytes)",
+    [
+      "--input-type=module",
+      "-e",
+      `import { readFileSync } from "node:fs"; import { initSync, URL, URLSearchParams } from "url-wasm/core";
+     initSync(readFileSync("pkg/wasm/url_wasm_bg.wasm")); ${check}`,
+    ],
+  ],
+  [
+    "url-wasm/bundler (wasm ESM)",
+    [
+      "--experimental-wasm-modules",
+      "--no-warnings",
+      "--input-type=module",
+      "-e",
+      `import { URL, URLSearchParams } from "url-wasm/bundler"; ${check}`,
+    ],
+  ],
   ["CLI", ["bin/url-wasm.js", INPUT], 0, `"${HREF}"`],
   ["CLI --json", ["bin/url-wasm.js", "--json", "../c", "http://h/a/b"], 0, `"href": "http://h/c"`],
   ["CLI, invalid input", ["bin/url-wasm.js", "https://exa mple.org/"], 1, "Invalid URL"],

@@ -65,6 +65,7 @@ STEP_TIMEOUT=45m run setup bash scripts/setup.sh
 if [ "$failed" -gt 0 ]; then summary; exit 1; fi
 
 run "cargo fmt --check" cargo fmt --check
+run "biome (JS lint + format)" npm run --silent lint
 # src/wasm.rs only compiles for wasm32, so lint both targets.
 run "cargo clippy" bash -c "cargo clippy -- -D warnings && cargo clippy --target wasm32-unknown-unknown -- -D warnings"
 run "cargo doc (-D warnings)" env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps

@@ -28,9 +28,35 @@
 //!   `scheme:/.//path`; `pathname_start` is after the `/.`.
 //! - `search` = `href[search_start .. hash_start or len]`, or `""` when that is just `"?"` or absent.
 //! - `hash` = `href[hash_start..]`, or `""` when that is just `"#"` or absent.
+//!
+//! The setters that change only the path, query or fragment splice the href in place with
+//! `Components::replace`, the one place where offsets move.
+
+use crate::error::ParseError;
 
 /// Marks an absent port, query or fragment.
 pub const OMITTED: u32 = u32::MAX;
+
+/// `n` (a length or position in an href) as an offset: it must fit the `u32` components and
+/// not be [`OMITTED`]; [`ParseError::TooLong`] otherwise.
+pub(crate) fn to_offset(n: usize) -> Result<u32, ParseError> {
+    u32::try_from(n)
+        .ok()
+        .filter(|&n| n != OMITTED)
+        .ok_or(ParseError::TooLong)
+}
+
+/// The components that [`Components::replace`] replaces in place: the last three the
+/// [URL serializer](https://url.spec.whatwg.org/#concept-url-serializer) writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Tail {
+    /// The path; only for a URL with a host (without one the serializer may write `/.` before it).
+    Path,
+    /// `?` and the query.
+    Query,
+    /// `#` and the fragment.
+    Fragment,
+}
 
 /// The scheme, as far as the standard distinguishes schemes.
 /// <https://url.spec.whatwg.org/#special-scheme>
@@ -180,5 +206,102 @@ impl Components {
             scheme_type: SchemeType::from_u8(u8::try_from(scheme_type).ok()?)?,
             host_kind: HostKind::from_u8(u8::try_from(host_kind).ok()?)?,
         })
+    }
+}
+
+impl Components {
+    /// Where the authority ends: `pathname_start` with a host. With a null host that is
+    /// `host_end` (= `protocol_end`): the `/.` the serializer may write before the path is not
+    /// part of it.
+    pub(crate) fn authority_end(&self) -> u32 {
+        if self.host_kind == HostKind::None {
+            self.host_end
+        } else {
+            self.pathname_start
+        }
+    }
+
+    /// Where the path ends in an href of `len` bytes: at the `?`, else the `#`, else the end.
+    pub(crate) fn path_end(&self, len: u32) -> u32 {
+        if self.search_start != OMITTED {
+            self.search_start
+        } else {
+            self.query_end(len)
+        }
+    }
+
+    /// Where the query ends (or would end) in an href of `len` bytes: at the `#`, else the end.
+    pub(crate) fn query_end(&self, len: u32) -> u32 {
+        if self.hash_start != OMITTED {
+            self.hash_start
+        } else {
+            len
+        }
+    }
+
+    /// Replace `part` of `href` (whose offsets these are) with `with`: the serialized path, or
+    /// the query or fragment with its `?` or `#`; a null query or fragment is inserted where the
+    /// serializer writes it. The offsets of the components after it move by the difference in
+    /// length. Unchanged when the new href would be too long for the offsets.
+    pub(crate) fn replace(
+        &mut self,
+        href: &mut String,
+        part: Tail,
+        with: &str,
+    ) -> Result<(), ParseError> {
+        let len = to_offset(href.len())?;
+        let (start, end) = match part {
+            Tail::Path => (self.pathname_start, self.path_end(len)),
+            Tail::Query => (self.path_end(len), self.query_end(len)),
+            Tail::Fragment => (self.query_end(len), len),
+        };
+        let new_end = to_offset((start as usize).saturating_add(with.len()))?;
+        to_offset((new_end as usize).saturating_add((len - end) as usize))?;
+        href.replace_range(start as usize..end as usize, with);
+        let moved = |at: u32| {
+            if at == OMITTED {
+                OMITTED
+            } else {
+                at - end + new_end
+            }
+        };
+        match part {
+            Tail::Path => {
+                self.search_start = moved(self.search_start);
+                self.hash_start = moved(self.hash_start);
+            }
+            Tail::Query => {
+                self.search_start = start;
+                self.hash_start = moved(self.hash_start);
+            }
+            Tail::Fragment => self.hash_start = start,
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Url;
+
+    /// A replacement gives the href and offsets that parsing the new href gives.
+    #[test]
+    fn replace_moves_the_later_offsets() {
+        for (href, part, with, expected) in [
+            ("sc://h?q#f", Tail::Path, "/p/q", "sc://h/p/q?q#f"),
+            ("sc://h/a/b#f", Tail::Path, "", "sc://h#f"),
+            ("sc://h#f", Tail::Query, "?a", "sc://h?a#f"),
+            ("http://h/p?q#f", Tail::Query, "?", "http://h/p?#f"),
+            ("http://h/p?q", Tail::Query, "?long", "http://h/p?long"),
+            ("http://h/p?q#f", Tail::Fragment, "#x", "http://h/p?q#x"),
+            ("http://h/p", Tail::Fragment, "#", "http://h/p#"),
+        ] {
+            let url = Url::parse(href, None).unwrap();
+            let (mut h, mut c) = (url.href().to_owned(), *url.components());
+            c.replace(&mut h, part, with).unwrap();
+            let want = Url::parse(expected, None).unwrap();
+            assert_eq!((h.as_str(), c), (want.href(), *want.components()), "{href}");
+        }
     }
 }

@@ -159,8 +159,6 @@ pub enum ParseError {
     PortInvalid,
     /// The port is greater than 65535 (`port-out-of-range`).
     PortOutOfRange,
-    /// Credentials or a port were given with an empty host (`invalid-credentials`, `host-missing`).
-    InvalidCredentials,
     /// The input is longer than this implementation accepts ([`crate::MAX_INPUT_LENGTH`]).
     TooLong,
     /// A parse with a state override (a setter) returned failure; the setter leaves the URL
@@ -213,9 +211,6 @@ impl ParseError {
             ParseError::InvalidHost(e) => return e.write_message(out),
             ParseError::PortInvalid => "invalid port (port-invalid)",
             ParseError::PortOutOfRange => "port out of range (port-out-of-range)",
-            ParseError::InvalidCredentials => {
-                "credentials or port with an empty host (host-missing)"
-            }
             ParseError::TooLong => "input too long",
             ParseError::SetterFailure => "the value was not accepted",
         });

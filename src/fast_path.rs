@@ -16,10 +16,9 @@
 //!
 //! Debug builds (the Rust tests and the fuzzers) check every answer against the state machine.
 
-use crate::components::{Components, HostKind, SchemeType, OMITTED};
-use crate::host::is_forbidden_domain_code_point;
+use crate::components::{to_offset, Components, HostKind, SchemeType, OMITTED};
+use crate::infra::{is_double_dot, is_forbidden_domain_code_point, is_single_dot};
 use crate::ipv4::ends_in_a_number;
-use crate::parser::{is_double_dot, is_single_dot};
 use crate::percent_encode::{EncodeSet, FRAGMENT, PATH, SPECIAL_QUERY};
 use crate::MAX_INPUT_LENGTH;
 
@@ -87,7 +86,7 @@ fn class(b: u8) -> u8 {
 
 /// The offset of the first byte at or after `from` that is not in `class`, or the end.
 fn run_end(input: &str, from: usize, class_bits: u8) -> usize {
-    crate::parser::run_end(input, from, |b| class(b) & class_bits == 0)
+    crate::infra::run_end(input, from, |b| class(b) & class_bits == 0)
 }
 
 /// The components of `input` if it is a special URL exactly as the URL serializer writes it
@@ -182,12 +181,12 @@ pub(crate) fn already_serialized(input: &str) -> Option<Components> {
     let mut at = path_end;
     let mut search_start = OMITTED;
     if bytes.get(at) == Some(&b'?') {
-        search_start = offset(at)?;
+        search_start = to_offset(at).ok()?;
         at = run_end(input, at + 1, QUERY_BYTE);
     }
     let mut hash_start = OMITTED;
     if bytes.get(at) == Some(&b'#') {
-        hash_start = offset(at)?;
+        hash_start = to_offset(at).ok()?;
         at = run_end(input, at + 1, FRAGMENT_BYTE);
     }
     if at != bytes.len() {
@@ -195,12 +194,12 @@ pub(crate) fn already_serialized(input: &str) -> Option<Components> {
     }
 
     Some(Components {
-        protocol_end: offset(protocol_end)?,
-        username_end: offset(host_start)?,
-        host_start: offset(host_start)?,
-        host_end: offset(host_end)?,
+        protocol_end: to_offset(protocol_end).ok()?,
+        username_end: to_offset(host_start).ok()?,
+        host_start: to_offset(host_start).ok()?,
+        host_end: to_offset(host_end).ok()?,
         port,
-        pathname_start: offset(pathname_start)?,
+        pathname_start: to_offset(pathname_start).ok()?,
         search_start,
         hash_start,
         scheme_type,
@@ -208,15 +207,11 @@ pub(crate) fn already_serialized(input: &str) -> Option<Components> {
     })
 }
 
-fn offset(at: usize) -> Option<u32> {
-    crate::record::offset(at).ok()
-}
-
 #[cfg(test)]
 mod tests {
     use super::already_serialized;
-    // The parser's entry to the fast path: checked against the state machine in debug builds.
-    use crate::parser::already_serialized as checked;
+    // The API URL parser's entry to the fast path: checked against the state machine in debug builds.
+    use crate::api_url_parser::already_serialized as checked;
 
     #[test]
     fn accepts_serialized_special_urls() {

@@ -46,12 +46,26 @@
 //! assert_eq!(errors, [(ValidationError::DomainPercentEncoded, 12)]); // at the `%`
 //! ```
 
+// Unit tests may unwrap and index (as tests/*.rs do); the library itself may not (Cargo.toml).
+#![cfg_attr(
+    test,
+    allow(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::panic,
+        clippy::indexing_slicing
+    )
+)]
+
+mod api_url_parser;
 pub mod components;
+pub mod contract;
 pub mod error;
 mod fast_path;
 pub mod form_urlencoded;
 pub mod host;
 mod idna;
+mod infra;
 mod ipv4;
 mod ipv6;
 pub mod origin;
@@ -67,7 +81,7 @@ pub mod wasm;
 
 pub use components::{Components, HostKind, SchemeType, OMITTED};
 pub use error::{HostError, ParseError, ValidationError};
-pub use idna::domain_to_unicode;
+pub use host::domain_to_unicode;
 
 /// UTS #46 ToASCII with the URL Standard's flags (_CheckHyphens_, _UseSTD3ASCIIRules_ and
 /// _VerifyDnsLength_ set to `be_strict`); `None` is a failure value. Not part of the API: it

@@ -1,7 +1,7 @@
 //! Origins: <https://url.spec.whatwg.org/#origin> and HTML's origin serialization.
 
 use crate::components::SchemeType;
-use crate::record::push_decimal;
+use crate::infra::push_decimal;
 use crate::url::Url;
 
 /// <https://html.spec.whatwg.org/multipage/browsers.html#concept-origin>
@@ -19,14 +19,14 @@ pub enum Origin {
     },
 }
 
-impl Origin {
+impl Url {
     /// <https://url.spec.whatwg.org/#concept-url-origin>
-    pub(crate) fn of(url: &Url) -> Origin {
-        match url.components().scheme_type {
+    pub fn origin(&self) -> Origin {
+        match self.components().scheme_type {
             // "blob": parse the URL path serialization; http(s) (and file) URLs give their
             // origin, anything else a new opaque origin. (No blob URL store here.)
-            SchemeType::NotSpecial if url.scheme() == "blob" => {
-                match Url::parse(url.pathname(), None) {
+            SchemeType::NotSpecial if self.scheme() == "blob" => {
+                match Url::parse(self.pathname(), None) {
                     Ok(path_url)
                         if matches!(
                             path_url.components().scheme_type,
@@ -44,15 +44,17 @@ impl Origin {
             | SchemeType::Https
             | SchemeType::Ws
             | SchemeType::Wss => Origin::Tuple {
-                scheme: url.scheme().to_owned(),
-                host: url.hostname().to_owned(),
-                port: url.port_number(),
+                scheme: self.scheme().to_owned(),
+                host: self.hostname().to_owned(),
+                port: self.port_number(),
             },
             // "file": left as an exercise to the reader; when in doubt, opaque. Otherwise: opaque.
             SchemeType::File | SchemeType::NotSpecial => Origin::Opaque,
         }
     }
+}
 
+impl Origin {
     /// <https://html.spec.whatwg.org/multipage/browsers.html#ascii-serialisation-of-an-origin>
     pub fn ascii_serialization(&self) -> String {
         match self {

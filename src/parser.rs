@@ -6,18 +6,16 @@
 //! port, file host and query states it only ever collects input code points unchanged, so there
 //! it is the input slice from `buf_start` to the pointer.
 
-use std::borrow::Cow;
-
-use crate::components::{Components, HostKind, SchemeType};
+use crate::components::{HostKind, SchemeType};
 use crate::error::{ParseError, Reporter, ValidationError as VE};
-use crate::host::{host_parser, is_url_code_point, Host};
-use crate::percent_encode::{self as pe, EncodeSet};
-use crate::record::{
-    first_segment, is_normalized_windows_drive_letter, is_windows_drive_letter,
-    starts_with_windows_drive_letter, UrlRecord,
+use crate::host::{host_parser, Host};
+use crate::infra::{
+    is_double_dot, is_normalized_windows_drive_letter, is_single_dot, is_url_code_point,
+    is_windows_drive_letter, run_end, starts_with_windows_drive_letter, without_tab_or_newline,
 };
+use crate::percent_encode::{self as pe, EncodeSet};
+use crate::record::{first_segment, UrlRecord};
 use crate::url::Url;
-use crate::MAX_INPUT_LENGTH;
 
 /// The states of the basic URL parser, named as the spec names them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -92,49 +90,6 @@ impl StateOverride {
     }
 }
 
-/// <https://url.spec.whatwg.org/#c0-control-or-space>
-fn is_c0_control_or_space(c: char) -> bool {
-    c <= ' '
-}
-
-/// <https://url.spec.whatwg.org/#ascii-tab-or-newline>
-fn is_ascii_tab_or_newline(b: u8) -> bool {
-    matches!(b, b'\t' | b'\n' | b'\r')
-}
-
-/// `input` without ASCII tab or newline, and the offset of the first one (steps 2-3 of the
-/// basic URL parser).
-pub(crate) fn without_tab_or_newline(input: &str) -> (Option<usize>, Cow<'_, str>) {
-    match input.bytes().position(is_ascii_tab_or_newline) {
-        Some(at) => (Some(at), Cow::Owned(input.replace(['\t', '\n', '\r'], ""))),
-        None => (None, Cow::Borrowed(input)),
-    }
-}
-
-/// <https://url.spec.whatwg.org/#single-dot-path-segment>
-pub(crate) fn is_single_dot(s: &str) -> bool {
-    s == "." || s.eq_ignore_ascii_case("%2e")
-}
-
-/// <https://url.spec.whatwg.org/#double-dot-path-segment>
-pub(crate) fn is_double_dot(s: &str) -> bool {
-    matches!(s.len(), 2 | 4 | 6)
-        && (s == ".."
-            || s.eq_ignore_ascii_case(".%2e")
-            || s.eq_ignore_ascii_case("%2e.")
-            || s.eq_ignore_ascii_case("%2e%2e"))
-}
-
-/// Fast path for the states whose "otherwise" step only appends `c` to a buffer: the offset of
-/// the first byte at or after `from` that `stop` accepts, or the end of input. Every code point
-/// skipped is one that the state would have handled by that step (stops are ASCII, so the
-/// result is a code point boundary).
-#[inline]
-pub(crate) fn run_end(input: &str, from: usize, stop: impl Fn(u8) -> bool) -> usize {
-    let rest = input.as_bytes().get(from..).unwrap_or_default();
-    from + rest.iter().position(|&b| stop(b)).unwrap_or(rest.len())
-}
-
 /// The code point at byte offset `i`, or `None` at the end (the spec's EOF code point).
 #[inline]
 fn char_at(input: &str, i: usize) -> Option<char> {
@@ -143,136 +98,6 @@ fn char_at(input: &str, i: usize) -> Option<char> {
         Some(_) => input.get(i..).and_then(|s| s.chars().next()),
         None => None,
     }
-}
-
-/// The [URL parser](https://url.spec.whatwg.org/#concept-url-parser) without an existing URL:
-/// strips leading and trailing C0 control or space, then runs the state machine; `then` gets
-/// the resulting record. (The blob URL entry step does not apply: there is no blob URL store.)
-fn parse_record<R>(
-    input: &str,
-    base: Option<&Url>,
-    reporter: &mut Reporter<'_>,
-    then: impl FnOnce(&UrlRecord) -> Result<R, ParseError>,
-) -> Result<R, ParseError> {
-    if input.len() > MAX_INPUT_LENGTH {
-        return Err(ParseError::TooLong);
-    }
-    // 1.2-1.3. If input contains any leading or trailing C0 control or space,
-    // invalid-URL-unit validation error; remove them.
-    let trimmed = input.trim_matches(is_c0_control_or_space);
-    let leading = input.len() - input.trim_start_matches(is_c0_control_or_space).len();
-    if trimmed.len() != input.len() {
-        reporter.report(
-            VE::InvalidUrlUnit,
-            if leading > 0 { 0 } else { trimmed.len() },
-        );
-    }
-    let mut url = UrlRecord::new();
-    let saved_base = reporter.base;
-    reporter.base = saved_base.saturating_add(leading);
-    let parsed = basic_url_parser(trimmed, base, &mut url, None, reporter);
-    reporter.base = saved_base;
-    let result = parsed.and_then(|()| then(&url));
-    url.recycle();
-    result
-}
-
-/// The fast paths of [`crate::fast_path`]: the href (written into `href`) and components of an
-/// already-serialized input, or of a relative reference that only replaces the end of `base`, is
-/// a path reference to resolve against it or is scheme-relative. Debug builds check every answer
-/// against the state machine, so every Rust test and fuzzer run verifies the fast paths on its
-/// inputs.
-fn fast_paths(input: &str, base: Option<&Url>, href: &mut String) -> Option<Components> {
-    if let Some(components) = already_serialized(input) {
-        href.clear();
-        href.push_str(input);
-        return Some(components);
-    }
-    relative_to_base(input, base?, href)
-}
-
-/// [`crate::fast_path::relative_to_base`], checked like [`fast_paths`].
-fn relative_to_base(input: &str, base: &Url, href: &mut String) -> Option<Components> {
-    let components = crate::fast_path::relative_to_base(input, base, href)?;
-    #[cfg(debug_assertions)]
-    check_fast_path(input, Some(base), href, &components);
-    Some(components)
-}
-
-/// [`crate::fast_path::already_serialized`] (the href is `input`), checked like [`fast_paths`].
-pub(crate) fn already_serialized(input: &str) -> Option<Components> {
-    let components = crate::fast_path::already_serialized(input)?;
-    #[cfg(debug_assertions)]
-    check_fast_path(input, None, input, &components);
-    Some(components)
-}
-
-#[cfg(debug_assertions)]
-#[allow(clippy::panic)]
-fn check_fast_path(input: &str, base: Option<&Url>, href: &str, components: &Components) {
-    let slow = parse_record(input, base, &mut Reporter::none(), UrlRecord::serialize);
-    match slow {
-        Ok(url) if url.href() == href && url.components() == components => {}
-        other => panic!(
-            "fast path disagrees on {input:?} against {base:?}: {href:?} {components:?}, parser: {other:?}"
-        ),
-    }
-}
-
-/// Parse into a new [`Url`].
-pub(crate) fn parse(
-    input: &str,
-    base: Option<&Url>,
-    reporter: &mut Reporter<'_>,
-) -> Result<Url, ParseError> {
-    if !reporter.is_active() {
-        let mut href = String::new();
-        if let Some(components) = fast_paths(input, base, &mut href) {
-            return Ok(Url::from_parts(href, components));
-        }
-    }
-    parse_record(input, base, reporter, UrlRecord::serialize)
-}
-
-/// Parse, writing the href into `href` (reusing its allocation); returns the offsets.
-pub(crate) fn parse_into(
-    input: &str,
-    base: Option<&Url>,
-    href: &mut String,
-) -> Result<Components, ParseError> {
-    if let Some(components) = fast_paths(input, base, href) {
-        return Ok(components);
-    }
-    parse_record(input, base, &mut Reporter::none(), |url| {
-        url.serialize_into(href)
-    })
-}
-
-/// Whether `input` parses (against `base`), without serializing the result: true when a fast
-/// path answers (it only answers for inputs that parse), else the state machine decides.
-pub(crate) fn can_parse(input: &str, base: Option<&Url>) -> bool {
-    if already_serialized(input).is_some() {
-        return true;
-    }
-    if let Some(base) = base {
-        // The relative fast path writes the href: into the recycled record's scratch buffer,
-        // which in steady state has the capacity already (a new String would allocate on every
-        // answer).
-        let mut record = UrlRecord::new();
-        let relative = relative_to_base(input, base, &mut record.scratch).is_some();
-        record.recycle();
-        if relative {
-            return true;
-        }
-    }
-    parse_record(input, base, &mut Reporter::none(), |url| {
-        u32::try_from(url.serialized_len())
-            .ok()
-            .filter(|&n| n != crate::OMITTED)
-            .map(|_| ())
-            .ok_or(ParseError::TooLong)
-    })
-    .is_ok()
 }
 
 /// Whether `c` ends the authority, host or path: EOF, `/`, `?`, `#`, or `\` in a special URL.
@@ -1159,57 +984,6 @@ fn parse_port(digits: &str) -> Option<u16> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn dot_segments() {
-        assert!(is_single_dot(".") && is_single_dot("%2E") && !is_single_dot(".."));
-        assert!(is_double_dot("..") && is_double_dot(".%2e") && is_double_dot("%2E%2e"));
-        assert!(!is_double_dot("...") && !is_double_dot("%2e%2"));
-    }
-
-    /// `can_parse` against a base agrees with parsing, whether the relative fast path answers
-    /// (its answer is checked against the state machine in debug builds) or not; the scratch
-    /// buffer it borrows does not leak into the next parse.
-    #[test]
-    fn can_parse_with_a_base() {
-        let bases = ["https://h/a/b?q#f", "file:///home/x.js", "sc://h/p", "sc:o"];
-        let inputs = [
-            "",
-            "?q",
-            "#f",
-            "../a/b.html?x=1",
-            "a%20b/c d",
-            "//cdn.example.net/s.js",
-            "x",
-            " x ",
-            "%2e/x",
-            "//h:99999/",
-            "http://[",
-            "https://example.com/",
-        ];
-        for base in bases {
-            let base = Url::parse(base, None).unwrap();
-            for input in inputs {
-                let mut href = String::new();
-                let fast = crate::fast_path::relative_to_base(input, &base, &mut href).is_some();
-                let parsed = Url::parse_with_base(input, &base);
-                assert!(!fast || parsed.is_ok(), "{input:?} against {base:?}");
-                assert_eq!(
-                    can_parse(input, Some(&base)),
-                    parsed.is_ok(),
-                    "{input:?} against {base:?}"
-                );
-                let again = Url::parse_with_base(input, &base).map(|url| url.href().to_owned());
-                assert_eq!(again, parsed.map(|url| url.href().to_owned()));
-            }
-        }
-        let https = Url::parse("https://h/a/b?q#f", None).unwrap();
-        for input in ["", "?q", "a%20b/c d", "//cdn.example.net/s.js"] {
-            let mut href = String::new();
-            assert!(crate::fast_path::relative_to_base(input, &https, &mut href).is_some());
-            assert!(can_parse(input, Some(&https)), "{input:?}");
-        }
-    }
 
     #[test]
     fn ports() {

@@ -9,9 +9,10 @@
 //! spec uses map to string operations: *append* pushes `/` and the segment, *shorten*
 //! truncates at the last `/`, *size* counts `/`, and the empty list is the empty string.
 
-use crate::components::{Components, HostKind, SchemeType, OMITTED};
+use crate::components::{to_offset, Components, HostKind, SchemeType, OMITTED};
 use crate::error::ParseError;
 use crate::host::Host;
+use crate::infra::{decimal_len, is_normalized_windows_drive_letter, push_decimal};
 use crate::url::Url;
 
 /// A nullable string component (host, query, fragment) that keeps its buffer while null, so a
@@ -229,7 +230,7 @@ impl UrlRecord {
     /// returning the component offsets. Fails only when the href would not fit `u32` offsets.
     pub fn serialize_into(&self, href: &mut String) -> Result<Components, ParseError> {
         let len = self.serialized_len();
-        offset(len)?;
+        to_offset(len)?;
         href.clear();
         href.reserve(len);
         // 1. Let output be url's scheme and U+003A (:) concatenated.
@@ -277,24 +278,24 @@ impl UrlRecord {
         // 5. If url's query is non-null, append U+003F (?), followed by url's query.
         let mut search_start = OMITTED;
         if let Some(query) = self.query.get() {
-            search_start = offset(href.len())?;
+            search_start = to_offset(href.len())?;
             href.push('?');
             href.push_str(query);
         }
         // 6. If exclude fragment is false and url's fragment is non-null, append "#" + fragment.
         let mut hash_start = OMITTED;
         if let Some(fragment) = self.fragment.get() {
-            hash_start = offset(href.len())?;
+            hash_start = to_offset(href.len())?;
             href.push('#');
             href.push_str(fragment);
         }
         Ok(Components {
-            protocol_end: offset(protocol_end)?,
-            username_end: offset(username_end)?,
-            host_start: offset(host_start)?,
-            host_end: offset(host_end)?,
+            protocol_end: to_offset(protocol_end)?,
+            username_end: to_offset(username_end)?,
+            host_start: to_offset(host_start)?,
+            host_end: to_offset(host_end)?,
             port: self.port.map_or(OMITTED, u32::from),
-            pathname_start: offset(pathname_start)?,
+            pathname_start: to_offset(pathname_start)?,
             search_start,
             hash_start,
             scheme_type: self.scheme_type,
@@ -310,94 +311,15 @@ impl UrlRecord {
     }
 }
 
-/// The number of decimal digits of `n`.
-fn decimal_len(n: u16) -> usize {
-    match n {
-        0..=9 => 1,
-        10..=99 => 2,
-        100..=999 => 3,
-        1000..=9999 => 4,
-        _ => 5,
-    }
-}
-
-/// An offset that fits the `u32` components (and is not [`OMITTED`]).
-pub(crate) fn offset(n: usize) -> Result<u32, ParseError> {
-    u32::try_from(n)
-        .ok()
-        .filter(|&n| n != OMITTED)
-        .ok_or(ParseError::TooLong)
-}
-
-/// Append `n` in decimal (no allocation).
-pub(crate) fn push_decimal(out: &mut String, n: u16) {
-    let mut digits = [0u8; 5];
-    let mut i = digits.len();
-    let mut n = n;
-    loop {
-        i -= 1;
-        if let Some(d) = digits.get_mut(i) {
-            *d = b'0' + (n % 10) as u8;
-        }
-        n /= 10;
-        if n == 0 || i == 0 {
-            break;
-        }
-    }
-    for &d in digits.get(i..).unwrap_or_default() {
-        out.push(char::from(d));
-    }
-}
-
 /// `path[0]` of a serialized list path.
 pub(crate) fn first_segment(path: &str) -> Option<&str> {
     let rest = path.strip_prefix('/')?;
     Some(rest.split('/').next().unwrap_or(rest))
 }
 
-/// <https://url.spec.whatwg.org/#windows-drive-letter>
-pub(crate) fn is_windows_drive_letter(s: &str) -> bool {
-    matches!(s.as_bytes(), [a, b':' | b'|'] if a.is_ascii_alphabetic())
-}
-
-/// <https://url.spec.whatwg.org/#normalized-windows-drive-letter>
-pub(crate) fn is_normalized_windows_drive_letter(s: &str) -> bool {
-    matches!(s.as_bytes(), [a, b':'] if a.is_ascii_alphabetic())
-}
-
-/// <https://url.spec.whatwg.org/#start-with-a-windows-drive-letter>
-pub(crate) fn starts_with_windows_drive_letter(s: &str) -> bool {
-    match s.as_bytes() {
-        [a, b':' | b'|'] => a.is_ascii_alphabetic(),
-        [a, b':' | b'|', c, ..] => {
-            a.is_ascii_alphabetic() && matches!(c, b'/' | b'\\' | b'?' | b'#')
-        }
-        _ => false,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn decimal() {
-        for n in [0u16, 7, 10, 80, 443, 65535] {
-            let mut s = String::new();
-            push_decimal(&mut s, n);
-            assert_eq!(s, n.to_string());
-        }
-    }
-
-    #[test]
-    fn windows_drive_letters() {
-        assert!(starts_with_windows_drive_letter("c:"));
-        assert!(starts_with_windows_drive_letter("c:/"));
-        assert!(starts_with_windows_drive_letter("C|#"));
-        assert!(!starts_with_windows_drive_letter("c:a"));
-        assert!(!starts_with_windows_drive_letter("1:"));
-        assert!(is_windows_drive_letter("c|") && !is_normalized_windows_drive_letter("c|"));
-    }
 
     #[test]
     fn shorten() {

@@ -3,7 +3,7 @@
 //! Each setter reads the URL back into a record, runs the spec's setter steps (mostly the
 //! basic URL parser with a state override) and serializes the record again.
 
-use crate::components::HostKind;
+use crate::components::{HostKind, Tail};
 use crate::error::{ParseError, Reporter};
 use crate::parser::{basic_url_parser, StateOverride};
 use crate::percent_encode::{self as pe};
@@ -76,16 +76,28 @@ fn parse_with_override(url: &mut UrlRecord, input: &str, state_override: StateOv
     );
 }
 
+impl Url {
+    /// Run one of the URL class's setters; see [`Setter`]. Only [`Setter::Href`] can fail.
+    pub fn set(&mut self, setter: Setter, value: &str) -> Result<(), ParseError> {
+        set(self, setter, value)
+    }
+
+    /// <https://url.spec.whatwg.org/#dom-url-href>: replace the URL with `value` parsed on its own.
+    pub fn set_href(&mut self, value: &str) -> Result<(), ParseError> {
+        self.set(Setter::Href, value)
+    }
+}
+
 /// Run `setter` on `url`. Only the href setter can fail; the others leave the URL unchanged
 /// where the spec's steps return early.
-pub(crate) fn set(url: &mut Url, setter: Setter, value: &str) -> Result<(), ParseError> {
+fn set(url: &mut Url, setter: Setter, value: &str) -> Result<(), ParseError> {
     if value.len() > MAX_INPUT_LENGTH {
         return Err(ParseError::TooLong);
     }
     if setter == Setter::Href {
         // 1. Let parsedURL be the result of running the basic URL parser on the given value.
         // 2. If parsedURL is failure, then throw a TypeError. 3. Set this's URL to parsedURL.
-        *url = crate::parser::parse(value, None, &mut Reporter::none())?;
+        *url = Url::parse(value, None)?;
         return Ok(());
     }
     // The pathname, search and hash setters mostly change one component: done in place when
@@ -126,7 +138,7 @@ fn splice_path(url: &mut Url, value: &str) -> Result<(), ParseError> {
     record.scheme_type = url.components().scheme_type;
     record.host.set(Some(""));
     parse_with_override(&mut record, value, StateOverride::PathStart);
-    let result = url.replace_path(&record.path);
+    let result = url.replace(Tail::Path, &record.path);
     record.recycle();
     result
 }
@@ -145,20 +157,17 @@ fn check_splice(url: &Url, expected: &Url, setter: Setter, value: &str) {
 /// input, then UTF-8 percent-encodes every code point with the (special-)query (fragment)
 /// percent-encode set into the query (fragment) it first set to the empty string.
 fn splice_query_or_fragment(url: &mut Url, setter: Setter, value: &str) -> Result<(), ParseError> {
-    let (prefix, set) = match setter {
-        Setter::Search if url.is_special() => ('?', pe::SPECIAL_QUERY),
-        Setter::Search => ('?', pe::QUERY),
-        _ => ('#', pe::FRAGMENT),
+    let (part, prefix, set) = match setter {
+        Setter::Search if url.is_special() => (Tail::Query, '?', pe::SPECIAL_QUERY),
+        Setter::Search => (Tail::Query, '?', pe::QUERY),
+        _ => (Tail::Fragment, '#', pe::FRAGMENT),
     };
     let input = value.strip_prefix(prefix).unwrap_or(value);
-    let (_, input) = crate::parser::without_tab_or_newline(input);
-    let mut encoded = String::with_capacity(input.len());
+    let (_, input) = crate::infra::without_tab_or_newline(input);
+    let mut encoded = String::with_capacity(input.len() + 1);
+    encoded.push(prefix);
     pe::utf8_percent_encode(&input, set, &mut encoded);
-    if setter == Setter::Search {
-        url.replace_query(&encoded)
-    } else {
-        url.replace_fragment(&encoded)
-    }
+    url.replace(part, &encoded)
 }
 
 /// The setter steps on a record read back from `url`, serialized into `url` again.
@@ -264,7 +273,7 @@ fn set_with_record(url: &mut Url, setter: Setter, value: &str) {
         }
     }
     // A result too long for u32 offsets leaves the URL unchanged.
-    let _ = url.assign(&record);
+    let _ = url.rewrite(|href| record.serialize_into(href));
     record.recycle();
 }
 

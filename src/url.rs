@@ -1,13 +1,10 @@
 //! [`Url`]: a parsed URL as its href plus component offsets.
 //!
-//! <https://url.spec.whatwg.org/#url-class> (getters) and the API URL parser.
+//! <https://url.spec.whatwg.org/#url-class> (getters). The API URL parser is in
+//! `api_url_parser.rs`, the setters in `setters.rs`, `origin` in `origin.rs`.
 
-use crate::components::{Components, HostKind, SchemeType, OMITTED};
-use crate::error::{ParseError, Reporter, ValidationError};
-use crate::origin::Origin;
-use crate::parser;
-use crate::record::{offset, UrlRecord};
-use crate::setters::Setter;
+use crate::components::{Components, HostKind, SchemeType, Tail, OMITTED};
+use crate::error::ParseError;
 
 /// A parsed URL: the serialized href and the offsets of its components
 /// (see [`crate::components`] for the layout). The href is always ASCII.
@@ -32,65 +29,9 @@ impl core::fmt::Display for Url {
     }
 }
 
-impl core::str::FromStr for Url {
-    type Err = ParseError;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Url::parse(s, None)
-    }
-}
-
 impl Url {
     pub(crate) fn from_parts(href: String, components: Components) -> Url {
         Url { href, components }
-    }
-
-    /// The [API URL parser](https://url.spec.whatwg.org/#api-url-parser): parse `base` (if any),
-    /// then `input` against it. This is what `new URL(input, base)` does.
-    pub fn parse(input: &str, base: Option<&str>) -> Result<Url, ParseError> {
-        let base = match base {
-            Some(b) => Some(Url::parse(b, None).map_err(|_| ParseError::InvalidBase)?),
-            None => None,
-        };
-        parser::parse(input, base.as_ref(), &mut Reporter::none())
-    }
-
-    /// Parse `input` against an already-parsed base URL.
-    pub fn parse_with_base(input: &str, base: &Url) -> Result<Url, ParseError> {
-        parser::parse(input, Some(base), &mut Reporter::none())
-    }
-
-    /// Parse like [`Url::parse_with_base`], reporting every
-    /// [validation error](https://url.spec.whatwg.org/#validation-error) to `sink` with the byte
-    /// offset in `input` where it was found. Reporting never changes the result.
-    pub fn parse_with_errors(
-        input: &str,
-        base: Option<&Url>,
-        sink: &mut dyn FnMut(ValidationError, usize),
-    ) -> Result<Url, ParseError> {
-        parser::parse(input, base, &mut Reporter::new(Some(sink)))
-    }
-
-    /// <https://url.spec.whatwg.org/#dom-url-canparse>
-    pub fn can_parse(input: &str, base: Option<&str>) -> bool {
-        match base {
-            Some(b) => Url::parse(b, None).is_ok_and(|b| parser::can_parse(input, Some(&b))),
-            None => parser::can_parse(input, None),
-        }
-    }
-
-    /// Like [`Url::can_parse`], against an already-parsed base URL.
-    pub fn can_parse_with_base(input: &str, base: &Url) -> bool {
-        parser::can_parse(input, Some(base))
-    }
-
-    /// Parse `input` (against `base`), writing the href into `href` (its allocation is reused)
-    /// and returning the offsets: the allocation-free form of [`Url::parse_with_base`].
-    pub fn parse_into(
-        input: &str,
-        base: Option<&Url>,
-        href: &mut String,
-    ) -> Result<Components, ParseError> {
-        parser::parse_into(input, base, href)
     }
 
     /// The component offsets.
@@ -111,22 +52,11 @@ impl Url {
 
     /// End of the path: the `?`, else the `#`, else the end.
     fn path_end(&self) -> u32 {
-        let c = &self.components;
-        if c.search_start != OMITTED {
-            c.search_start
-        } else if c.hash_start != OMITTED {
-            c.hash_start
-        } else {
-            self.len()
-        }
+        self.components.path_end(self.len())
     }
 
     fn query_end(&self) -> u32 {
-        if self.components.hash_start != OMITTED {
-            self.components.hash_start
-        } else {
-            self.len()
-        }
+        self.components.query_end(self.len())
     }
 
     /// <https://url.spec.whatwg.org/#dom-url-href>: the URL serializer's output.
@@ -173,10 +103,7 @@ impl Url {
 
     /// <https://url.spec.whatwg.org/#dom-url-host>: hostname and `:port`, if any.
     pub fn host(&self) -> &str {
-        self.slice(
-            self.components.host_start,
-            self.components.pathname_start_of_authority(),
-        )
+        self.slice(self.components.host_start, self.components.authority_end())
     }
 
     /// <https://url.spec.whatwg.org/#dom-url-hostname>: the host, serialized.
@@ -195,10 +122,7 @@ impl Url {
         if c.port == OMITTED {
             ""
         } else {
-            self.slice(
-                c.host_end.saturating_add(1),
-                c.pathname_start_of_authority(),
-            )
+            self.slice(c.host_end.saturating_add(1), c.authority_end())
         }
     }
 
@@ -255,112 +179,37 @@ impl Url {
         self.components.scheme_type.is_special()
     }
 
-    /// <https://url.spec.whatwg.org/#concept-url-origin>
-    pub fn origin(&self) -> Origin {
-        Origin::of(self)
-    }
-
     /// The host for display: each domain label converted with
     /// [domain to Unicode](https://url.spec.whatwg.org/#concept-domain-to-unicode); other hosts as serialized.
     pub fn host_to_unicode(&self) -> String {
         match self.components.host_kind {
-            HostKind::Domain => crate::idna::domain_to_unicode(self.hostname()),
+            HostKind::Domain => crate::host::domain_to_unicode(self.hostname()),
             _ => self.hostname().to_owned(),
         }
     }
 
-    /// Run one of the URL class's setters; see [`Setter`]. Only [`Setter::Href`] can fail.
-    pub fn set(&mut self, setter: Setter, value: &str) -> Result<(), ParseError> {
-        crate::setters::set(self, setter, value)
+    /// Replace the path, query or fragment in place (see [`Components::replace`]): `with` is
+    /// the serialized path, or `?` and the query, or `#` and the fragment, already
+    /// percent-encoded. Unchanged when too long.
+    pub(crate) fn replace(&mut self, part: Tail, with: &str) -> Result<(), ParseError> {
+        self.components.replace(&mut self.href, part, with)
     }
 
-    /// <https://url.spec.whatwg.org/#dom-url-href>: replace the URL with `value` parsed on its own.
-    pub fn set_href(&mut self, value: &str) -> Result<(), ParseError> {
-        self.set(Setter::Href, value)
+    /// Become the URL that `serialize` writes into the href (reusing its allocation), with the
+    /// offsets it returns; unchanged when it fails without writing.
+    pub(crate) fn rewrite(
+        &mut self,
+        serialize: impl FnOnce(&mut String) -> Result<Components, ParseError>,
+    ) -> Result<(), ParseError> {
+        self.components = serialize(&mut self.href)?;
+        Ok(())
     }
 
     /// A URL from an href and offsets that an earlier parse produced (e.g. kept by the JS shim),
     /// checked structurally ([`Url::check_structure`]); `None` if they do not describe each other.
-    /// Set the query (after `?`) to `query`, already percent-encoded, in place: the
-    /// [URL serializer](https://url.spec.whatwg.org/#concept-url-serializer) writes it between
-    /// the path and the fragment, so only the href's tail moves. Unchanged when too long.
-    pub(crate) fn replace_query(&mut self, query: &str) -> Result<(), ParseError> {
-        let start = match self.components.search_start {
-            OMITTED => self.query_end(),
-            s => s,
-        };
-        let end = self.query_end();
-        let new_end = offset(start as usize + 1 + query.len())?;
-        let hash_start = match self.components.hash_start {
-            OMITTED => OMITTED,
-            _ => {
-                let tail = (self.len() - end) as usize;
-                offset(new_end as usize + tail)?;
-                new_end
-            }
-        };
-        let at = start as usize;
-        self.href.replace_range(at..end as usize, "?");
-        self.href.insert_str(at + 1, query);
-        self.components.search_start = start;
-        self.components.hash_start = hash_start;
-        Ok(())
-    }
-
-    /// Set the path to `path`, already serialized (see [`crate::record`]), in place. Only for a
-    /// URL with a host: without one the serializer may write `/.` before the path.
-    pub(crate) fn replace_path(&mut self, path: &str) -> Result<(), ParseError> {
-        let start = self.components.pathname_start;
-        let end = self.path_end();
-        let new_end = offset(start as usize + path.len())?;
-        offset(new_end as usize + (self.len() - end) as usize)?;
-        let moved = |at: u32| {
-            if at == OMITTED {
-                OMITTED
-            } else {
-                at - end + new_end
-            }
-        };
-        self.components.search_start = moved(self.components.search_start);
-        self.components.hash_start = moved(self.components.hash_start);
-        self.href.replace_range(start as usize..end as usize, path);
-        Ok(())
-    }
-
-    /// Set the fragment (after `#`) to `fragment`, already percent-encoded, in place: it is the
-    /// last thing the URL serializer writes. Unchanged when too long.
-    pub(crate) fn replace_fragment(&mut self, fragment: &str) -> Result<(), ParseError> {
-        let start = self.query_end();
-        offset(start as usize + 1 + fragment.len())?;
-        self.href.truncate(start as usize);
-        self.href.push('#');
-        self.href.push_str(fragment);
-        self.components.hash_start = start;
-        Ok(())
-    }
-
-    /// Become the serialization of `record` (which must not borrow from this URL), reusing the
-    /// href's allocation; unchanged when the result would be too long.
-    pub(crate) fn assign(&mut self, record: &UrlRecord) -> Result<(), ParseError> {
-        self.components = record.serialize_into(&mut self.href)?;
-        Ok(())
-    }
-
     pub fn from_serialized(href: String, components: Components) -> Option<Url> {
         let url = Url { href, components };
         url.check_structure().is_ok().then_some(url)
-    }
-
-    /// Check that the offsets describe the href, and that parsing the href again gives the same
-    /// URL (idempotence). For tests, fuzzers and debug assertions.
-    pub fn check_invariants(&self) -> Result<(), String> {
-        self.check_structure()
-            .map_err(|what| format!("{what}: {:?} {:?}", self.href, self.components))?;
-        match Url::parse(&self.href, None) {
-            Ok(again) if again == *self => Ok(()),
-            Ok(again) => Err(format!("not idempotent: {self:?} reparses as {again:?}")),
-            Err(e) => Err(format!("href does not parse again ({e}): {self:?}")),
-        }
     }
 
     /// The cheap part of [`Url::check_invariants`]: the offsets are in order, in bounds and at
@@ -458,19 +307,6 @@ impl Url {
             return fail("hash_start is not at '#'");
         }
         Ok(())
-    }
-}
-
-impl Components {
-    /// Where the authority ends: the path starts.
-    fn pathname_start_of_authority(&self) -> u32 {
-        if self.host_kind == HostKind::None {
-            self.host_end
-        } else {
-            // With a null host the "/." prefix sits between host_end and pathname_start;
-            // with a host there is nothing there.
-            self.pathname_start
-        }
     }
 }
 

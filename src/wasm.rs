@@ -1,50 +1,49 @@
 //! The only module with wasm exports. Everything crosses as numbers and bytes in linear memory:
-//! no JS types, no per-URL state in wasm (nothing to `.free()`).
+//! no JS types, no per-URL state in wasm (nothing to `.free()`). The numbers both sides use are
+//! named in [`crate::contract`] (and rendered from there into `js/wasm/contract.mjs`).
 //!
 //! # Protocol
 //! - `buffer(n)` grows the shared input buffer to at least `n` bytes and returns its address.
 //!   JS writes UTF-8 there (lone surrogates already replaced by U+FFFD: USVString conversion).
 //!   Its address changes only when `buffer()` grows it (callers may cache address and capacity),
 //!   but `memory.buffer` may be replaced whenever memory grows: re-check views after every call.
-//! - `result()` returns the address of [`RESULT_LEN`] little-endian `u32`s that calls fill:
-//!   `[0]` address of the output bytes, `[1]` their length; for a URL, `[2..12]` are the
-//!   components, in this order: `protocol_end, username_end, host_start, host_end, port,
-//!   pathname_start, search_start, hash_start, scheme_type, host_kind` (see
-//!   [`crate::Components`]; [`crate::OMITTED`] = `u32::MAX` marks an absent port, query or
-//!   fragment). The output of a URL call is its href, which is always ASCII.
+//! - `result()` returns the address of [`RESULT_LEN`] little-endian `u32`s that calls fill (see
+//!   [`slot`]): the address and length of the output bytes; for a URL, its components from
+//!   [`slot::COMPONENTS`] (in the order of [`Components::to_slots`]; [`crate::OMITTED`] marks an
+//!   absent port, query or fragment). The output of a URL call is its href, which is always ASCII.
 //! - Strings are passed by length: a call that takes two strings reads the first from
 //!   `buffer[0..a]` and the second from `buffer[a..a+b]`; for `parse` and `can_parse` the first is
-//!   the base (the longer string, usually), the second the input. A `base_len` of `u32::MAX` means
-//!   "no base", and [`SAME_BASE`] (`u32::MAX - 1`) "the base string of the previous `parse` or
-//!   `can_parse` call that had one" (which wasm keeps, so JS need not send it again); with either,
-//!   the input is at `buffer[0..input_len]`.
-//! - Every function returns a status: 1 = success, 0 = failure (then the output is the
-//!   failure reason, ASCII, for error messages). `parse` may also return 2: success, and the
-//!   href is the input itself (the output points at the input bytes; JS can reuse its string).
+//!   the base (the longer string, usually), the second the input. A `base_len` of [`NO_BASE`]
+//!   means "no base", and [`SAME_BASE`] "the base string of the previous `parse` or `can_parse`
+//!   call that had one" (which wasm keeps, so JS need not send it again); with either, the input
+//!   is at `buffer[0..input_len]`.
+//! - Every function returns a [`Status`]: success or failure (then the output is the failure
+//!   reason, ASCII, for error messages); `parse` may also return [`Status::InputIsHref`].
 //!
 //! # Exports
-//! - `parse(input_len, base_len)`: the API URL parser; output href + components. With status 1,
-//!   `result[12]` is the length of the longest common prefix of the href and the base string
-//!   (0 without a base): JS can slice that from its base string and decode only the rest.
+//! - `parse(input_len, base_len)`: the API URL parser; output href + components. With
+//!   [`Status::Success`], [`slot::COMMON_PREFIX`] is the length of the longest common prefix of
+//!   the href and the base string (0 without a base): JS can slice that from its base string and
+//!   decode only the rest.
 //! - `can_parse(input_len, base_len)`: status only.
 //! - `set(setter, href_len, value_len, offsets_given)`: runs the named setter (see [`Setter`]) on
-//!   the URL whose href is `buffer[0..href_len]` with the value after it; output the new href +
-//!   components. With `offsets_given` = 1 the caller has written the URL's components (exactly as
-//!   a call returned them) into `result[2..12]`, which saves parsing the href again; they are
-//!   checked structurally, and the href is parsed when they do not fit it. `offsets_given` = 2:
-//!   the same, and the href is not sent: it is the output of the previous call (which must have
-//!   been a successful `parse` with status 1 or `set`); the value is at `buffer[0..value_len]`.
-//!   On success `result[12]` and `result[13]` are the lengths of the longest common prefix and
-//!   suffix (not overlapping) of the old and the new href: the caller need only decode the rest.
-//!   Status 0 only when the `href` setter's parse fails (the URL is then unchanged).
+//!   the URL that [`OffsetsGiven`] describes, with the value after the href (or at the start of
+//!   the buffer when the href is not sent); output the new href + components. On success
+//!   [`slot::COMMON_PREFIX`] and [`slot::COMMON_SUFFIX`] are the lengths of the longest common
+//!   prefix and suffix (not overlapping) of the old and the new href: the caller need only
+//!   decode the rest. Failure only when the `href` setter's parse fails (the URL is then
+//!   unchanged).
 //! - `origin(href_len)`: output the ASCII serialization of the URL's origin.
 //! - `form_parse(input_len)`: application/x-www-form-urlencoded parse of `buffer[0..input_len]`;
-//!   output = the decoded names and values concatenated (UTF-8); `[2]` = address of `2 * pairs`
-//!   u32 byte lengths (name0, value0, name1, ...), `[3]` = `2 * pairs`.
+//!   output = the decoded names and values concatenated (UTF-8); [`slot::FORM_LENGTHS`] and
+//!   [`slot::FORM_LENGTHS_LEN`] = the address and number of their `2 * pairs` u32 byte lengths
+//!   (name0, value0, name1, ...).
 //! - `debug_trap()` (only with the `debug-trap` feature): panics, to test trap recovery.
 //! - `form_serialize(count)`: the buffer holds `count` u32 byte lengths (name0, value0, ...,
 //!   `count` is even), then the strings' UTF-8 bytes back to back starting at `4 * count`;
 //!   output = the serialization (ASCII).
+use crate::api_url_parser::HrefIs;
+use crate::contract::{slot, OffsetsGiven, Status, NO_BASE, RESULT_LEN, SAME_BASE};
 use crate::{form_urlencoded, Components, ParseError, Setter, Url};
 use core::cell::RefCell;
 use std::borrow::Cow;
@@ -52,12 +51,6 @@ use wasm_bindgen::prelude::wasm_bindgen;
 
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
-
-/// Number of u32 slots in the result array.
-pub const RESULT_LEN: usize = 14;
-
-/// `base_len` of `parse` and `can_parse`: the base is the previous such call's base string.
-pub const SAME_BASE: u32 = u32::MAX - 1;
 
 struct Io {
     input: Vec<u8>,
@@ -83,10 +76,11 @@ thread_local! {
 }
 
 /// Run an export's body on the shared state. (Exports never call each other, so the state is
-/// never borrowed already; the 0 status there only keeps panic code out of the module.)
+/// never borrowed already; the failure status there only keeps panic code out of the module.)
 fn with_io(f: impl FnOnce(&mut Io) -> u32) -> u32 {
-    IO.try_with(|io| io.try_borrow_mut().map_or(0, |mut io| f(&mut io)))
-        .unwrap_or(0)
+    let failure = Status::Failure as u32;
+    IO.try_with(|io| io.try_borrow_mut().map_or(failure, |mut io| f(&mut io)))
+        .unwrap_or(failure)
 }
 
 /// Wasm addresses are 32-bit: the cast is exact on wasm32.
@@ -107,7 +101,7 @@ fn input_str(input: &[u8], start: usize, len: usize) -> Cow<'_, str> {
 }
 
 /// The input's offset, the input and the base of `parse` and `can_parse`. The base: `None` for
-/// `u32::MAX` (no base), `Some(None)` for [`SAME_BASE`] (the kept one, see [`Io::base_url`]), else
+/// [`NO_BASE`], `Some(None)` for [`SAME_BASE`] (the kept one, see [`Io::base_url`]), else
 /// `Some` of the string at the start of the input buffer, with the input after it.
 fn input_and_base(
     buf: &[u8],
@@ -115,7 +109,7 @@ fn input_and_base(
     base_len: u32,
 ) -> (usize, Cow<'_, str>, Option<Option<Cow<'_, str>>>) {
     match base_len {
-        u32::MAX => (0, input_str(buf, 0, input_len as usize), None),
+        NO_BASE => (0, input_str(buf, 0, input_len as usize), None),
         SAME_BASE => (0, input_str(buf, 0, input_len as usize), Some(None)),
         _ => {
             let at = (base_len as usize).min(buf.len());
@@ -129,8 +123,8 @@ impl Io {
     /// Publish `output` (which a call has just written) as the call's output.
     fn set_output_len(&mut self) {
         self.last = None;
-        self.result[0] = addr(self.output.as_ptr());
-        self.result[1] = self.output.len() as u32;
+        self.result[slot::OUTPUT] = addr(self.output.as_ptr());
+        self.result[slot::OUTPUT_LEN] = self.output.len() as u32;
     }
 
     fn set_output(&mut self, text: &str) {
@@ -139,10 +133,10 @@ impl Io {
         self.set_output_len();
     }
 
-    /// The components a caller wrote into `result[2..12]` (the order of [`Components::to_slots`]).
+    /// The components a caller wrote into the component slots.
     fn components_in_result(&self) -> Option<Components> {
         let mut slots = [0u32; 10];
-        slots.copy_from_slice(self.result.get(2..12)?);
+        slots.copy_from_slice(self.result.get(slot::COMPONENTS..slot::COMPONENTS + 10)?);
         Components::from_slots(slots)
     }
 
@@ -151,12 +145,17 @@ impl Io {
         self.set_output_len();
         self.set_slots(c);
         self.last = Some(*c);
-        1
+        Status::Success as u32
     }
 
-    /// `result[2..12]` = the components.
+    /// The component slots = the components.
     fn set_slots(&mut self, c: &Components) {
-        for (dst, src) in self.result.iter_mut().skip(2).zip(c.to_slots()) {
+        for (dst, src) in self
+            .result
+            .iter_mut()
+            .skip(slot::COMPONENTS)
+            .zip(c.to_slots())
+        {
             *dst = src;
         }
     }
@@ -165,7 +164,7 @@ impl Io {
         self.output.clear();
         error.write_message(&mut self.output);
         self.set_output_len();
-        0
+        Status::Failure as u32
     }
 
     /// The parsed base URL for `base`, from the one-entry cache when it is the same string (the
@@ -248,15 +247,15 @@ pub fn parse(input_len: u32, base_len: u32) -> u32 {
             Some(Ok(b)) => Some(b),
             None => None,
         };
-        // Already serialized (ASCII, so `input` borrows the buffer): the href is the input.
-        if let Some(c) = crate::parser::already_serialized(&input) {
-            io.result[0] = addr(io.input.as_ptr()) + at as u32;
-            io.result[1] = input.len() as u32;
-            io.set_slots(&c);
-            return 2;
-        }
-        match Url::parse_into(&input, base, &mut io.output) {
-            Ok(c) => {
+        match Url::parse_into_unless_input(&input, base, &mut io.output) {
+            // Already serialized (ASCII, so `input` borrows the buffer): the href is the input.
+            Ok((c, HrefIs::Input)) => {
+                io.result[slot::OUTPUT] = addr(io.input.as_ptr()) + at as u32;
+                io.result[slot::OUTPUT_LEN] = input.len() as u32;
+                io.set_slots(&c);
+                Status::InputIsHref as u32
+            }
+            Ok((c, HrefIs::Written)) => {
                 // What the href shares with the base string, so that JS decodes only the rest.
                 let base = match base {
                     Some(_) => io.base.0.as_str(),
@@ -264,9 +263,9 @@ pub fn parse(input_len: u32, base_len: u32) -> u32 {
                 };
                 let prefix = common_prefix(base.as_bytes(), io.output.as_bytes()) as u32;
                 io.set_components(&c);
-                io.result[12] = prefix;
-                io.result[13] = 0;
-                1
+                io.result[slot::COMMON_PREFIX] = prefix;
+                io.result[slot::COMMON_SUFFIX] = 0;
+                Status::Success as u32
             }
             Err(e) => io.set_failure(e),
         }
@@ -282,7 +281,7 @@ pub fn can_parse(input_len: u32, base_len: u32) -> u32 {
             Some(base) => base.is_ok_and(|b| Url::can_parse_with_base(&input, b)),
             None => Url::can_parse(&input, None),
         };
-        u32::from(ok)
+        Status::from_success(ok) as u32
     })
 }
 
@@ -293,18 +292,18 @@ pub fn set(setter: u32, href_len: u32, value_len: u32, offsets_given: u32) -> u3
         let Some(setter) = Setter::from_code(setter) else {
             return io.set_failure(ParseError::SetterFailure);
         };
-        // With offsets_given = 1 or 2 the caller wrote the URL's components into result[2..12]
+        let offsets_given = OffsetsGiven::from_code(offsets_given);
+        // With offsets given, the caller wrote the URL's components into the component slots
         // (as a call returned them): use them when they describe the href, else parse it again.
-        let given = if offsets_given == 1 || offsets_given == 2 {
-            io.components_in_result()
-        } else {
-            None
+        let given = match offsets_given {
+            OffsetsGiven::No => None,
+            OffsetsGiven::WithHref | OffsetsGiven::WithLastOutput => io.components_in_result(),
         };
-        // The href: the output of the previous call (offsets_given = 2), or sent in the buffer.
+        // The href: the output of the previous call, or sent in the buffer.
         // (Copied: the old href stays where it is, to compare the new one with.)
         let mut href = core::mem::take(&mut io.spare);
         href.clear();
-        let value_start = if offsets_given == 2 {
+        let value_start = if offsets_given == OffsetsGiven::WithLastOutput {
             href.push_str(&io.output);
             0
         } else {
@@ -314,7 +313,9 @@ pub fn set(setter: u32, href_len: u32, value_len: u32, offsets_given: u32) -> u3
         };
         let url = match given {
             // Our own last output, with its components: known to be a URL.
-            Some(c) if offsets_given == 2 && io.last == Some(c) => Ok(Url::from_parts(href, c)),
+            Some(c) if offsets_given == OffsetsGiven::WithLastOutput && io.last == Some(c) => {
+                Ok(Url::from_parts(href, c))
+            }
             Some(c) => {
                 let url = Url::from_parts(href, c);
                 match url.check_structure() {
@@ -335,7 +336,7 @@ pub fn set(setter: u32, href_len: u32, value_len: u32, offsets_given: u32) -> u3
         match result {
             Ok(()) => {
                 // What the new href shares with the old one, so that JS decodes only the rest.
-                let old = if offsets_given == 2 {
+                let old = if offsets_given == OffsetsGiven::WithLastOutput {
                     io.output.as_bytes()
                 } else {
                     io.input.get(..value_start).unwrap_or_default()
@@ -349,8 +350,8 @@ pub fn set(setter: u32, href_len: u32, value_len: u32, offsets_given: u32) -> u3
                 // The new href becomes the output; the old output's allocation the next spare.
                 let components = *url.components();
                 io.spare = core::mem::replace(&mut io.output, url.into_href());
-                io.result[12] = prefix as u32;
-                io.result[13] = suffix as u32;
+                io.result[slot::COMMON_PREFIX] = prefix as u32;
+                io.result[slot::COMMON_SUFFIX] = suffix as u32;
                 io.set_components(&components)
             }
             Err(e) => io.set_failure(e),
@@ -366,7 +367,7 @@ pub fn origin(href_len: u32) -> u32 {
         match Url::parse(&href, None) {
             Ok(url) => {
                 io.set_output(&url.origin().ascii_serialization());
-                1
+                Status::Success as u32
             }
             Err(e) => io.set_failure(e),
         }
@@ -388,9 +389,9 @@ pub fn form_parse(input_len: u32) -> u32 {
             io.lengths.push(value.len() as u32);
         }
         io.set_output_len();
-        io.result[2] = addr(io.lengths.as_ptr());
-        io.result[3] = io.lengths.len() as u32;
-        1
+        io.result[slot::FORM_LENGTHS] = addr(io.lengths.as_ptr());
+        io.result[slot::FORM_LENGTHS_LEN] = io.lengths.len() as u32;
+        Status::Success as u32
     })
 }
 
@@ -414,7 +415,7 @@ pub fn form_serialize(count: u32) -> u32 {
         });
         let out = form_urlencoded::serialize(pairs);
         io.set_output(&out);
-        1
+        Status::Success as u32
     })
 }
 

@@ -10,12 +10,12 @@
     clippy::panic
 )]
 
-use url_wasm::wasm::{self, RESULT_LEN, SAME_BASE};
-use url_wasm::{Setter, Url, OMITTED};
+use url_wasm::contract::{slot, OffsetsGiven, Status, NO_BASE, RESULT_LEN, SAME_BASE};
+use url_wasm::wasm;
+use url_wasm::{Components, HostKind, Setter, Url, OMITTED};
 use wasm_bindgen_test::wasm_bindgen_test;
 
-const NO_BASE: u32 = u32::MAX;
-const HOST_NULL: u32 = 0;
+const SUCCESS: u32 = Status::Success as u32;
 
 /// Copy `parts` back to back into the input buffer, after `header` bytes; returns their lengths.
 fn write(parts: &[&[u8]], header: usize) -> Vec<u32> {
@@ -36,11 +36,11 @@ fn slots() -> [u32; RESULT_LEN] {
 
 /// The output bytes of the last call.
 fn output() -> Vec<u8> {
-    let [ptr, len, ..] = slots();
+    let (ptr, len) = (slots()[slot::OUTPUT], slots()[slot::OUTPUT_LEN]);
     if len == 0 {
         return Vec::new();
     }
-    // SAFETY: slots 0 and 1 describe the last call's output, valid until the next call.
+    // SAFETY: the output slots describe the last call's output, valid until the next call.
     unsafe { core::slice::from_raw_parts(ptr as usize as *const u8, len as usize) }.to_vec()
 }
 
@@ -53,12 +53,25 @@ type Outcome = Result<(String, [u32; 10]), String>;
 
 fn outcome(status: u32) -> Outcome {
     let out = output_string();
-    match status {
-        // 2: the href is the input (the output points at the input buffer).
-        1 | 2 => Ok((out, slots()[2..12].try_into().unwrap())),
-        0 => Err(out),
-        s => panic!("status {s}"),
+    // InputIsHref: the href is the input (the output points at the input buffer).
+    if status == SUCCESS || status == Status::InputIsHref as u32 {
+        Ok((out, components(&slots())))
+    } else {
+        assert_eq!(status, Status::Failure as u32, "status");
+        Err(out)
     }
+}
+
+/// The component slots of a result array.
+fn components(result: &[u32; RESULT_LEN]) -> [u32; 10] {
+    result[slot::COMPONENTS..slot::COMPONENTS + 10]
+        .try_into()
+        .unwrap()
+}
+
+/// The port slot of a URL's components.
+fn port(s: &[u32; 10]) -> u32 {
+    Components::from_slots(*s).unwrap().port
 }
 
 /// What the exports must return for a Rust API result (slot order: see src/wasm.rs).
@@ -78,8 +91,8 @@ fn parse(input: &str, base: Option<&str>) -> Outcome {
         }
     };
     let result = outcome(status);
-    if let (1, Ok((href, _))) = (status, &result) {
-        // result[12]: the length of the common prefix of the href and the base.
+    if let (SUCCESS, Ok((href, _))) = (status, &result) {
+        // The length of the common prefix of the href and the base.
         let base = base.unwrap_or_default().as_bytes();
         let common = base
             .iter()
@@ -87,7 +100,7 @@ fn parse(input: &str, base: Option<&str>) -> Outcome {
             .take_while(|(a, b)| a == b)
             .count();
         assert_eq!(
-            slots()[12] as usize,
+            slots()[slot::COMMON_PREFIX] as usize,
             common,
             "prefix of {input:?} against {base:?}"
         );
@@ -97,7 +110,12 @@ fn parse(input: &str, base: Option<&str>) -> Outcome {
 
 fn set(setter: Setter, href: &str, value: &str) -> Outcome {
     let lens = write(&[href.as_bytes(), value.as_bytes()], 0);
-    outcome(wasm::set(setter as u32, lens[0], lens[1], 0))
+    outcome(wasm::set(
+        setter as u32,
+        lens[0],
+        lens[1],
+        OffsetsGiven::No as u32,
+    ))
 }
 
 /// The URL class's getters computed from the slots the way the JS shim does (js/url.mjs).
@@ -105,7 +123,7 @@ fn getters(href: &str, s: &[u32; 10]) -> [String; 9] {
     let [protocol_end, username_end, host_start, host_end, port, pathname_start, search_start, hash_start, _, host_kind] =
         s.map(|x| x as usize);
     let slice = |a: usize, b: usize| href[a..b].to_owned();
-    let no_host = host_kind as u32 == HOST_NULL;
+    let no_host = host_kind as u32 == HostKind::None as u32;
     let path_end = [search_start, hash_start, href.len()]
         .into_iter()
         .find(|&x| x as u32 != OMITTED)
@@ -240,10 +258,10 @@ fn parse_known_values() {
             "#frag"
         ]
     );
-    assert_eq!(s[4], 8080);
+    assert_eq!(port(&s), 8080);
 
     let (href, s) = parse("HTTP://example.com:80/", None).unwrap();
-    assert_eq!((href.as_str(), s[4]), ("http://example.com/", OMITTED));
+    assert_eq!((href.as_str(), port(&s)), ("http://example.com/", OMITTED));
 
     let (href, _) = parse("../x?y", Some("http://example.org/a/b/c")).unwrap();
     assert_eq!(href, "http://example.org/a/x?y");
@@ -263,7 +281,8 @@ fn parse_known_values() {
 fn same_base_reuses_the_previous_calls_base() {
     // SAME_BASE: the base string of the last parse or can_parse call that had one.
     let again = |input: &str| outcome(wasm::parse(write(&[input.as_bytes()], 0)[0], SAME_BASE));
-    let can_again = |input: &str| wasm::can_parse(write(&[input.as_bytes()], 0)[0], SAME_BASE) == 1;
+    let can_again =
+        |input: &str| wasm::can_parse(write(&[input.as_bytes()], 0)[0], SAME_BASE) == SUCCESS;
     for base in ["https://example.org/a/b?q#f", "file:///C:/x", "not a base"] {
         for input in ["", "c", "../d?e", "#g", "//h/x", "https://abs/"] {
             let expected = expected(Url::parse(input, Some(base)));
@@ -303,7 +322,7 @@ fn can_parse_with_and_without_base() {
                 wasm::can_parse(lens[1], lens[0])
             }
         };
-        status == 1
+        status == SUCCESS
     };
     for &(input, base) in INPUTS {
         assert_eq!(
@@ -361,7 +380,10 @@ fn setters_known_values() {
     let (href, _) = set(Setter::Pathname, "http://example.com/", "/a b").unwrap();
     assert_eq!(href, "http://example.com/a%20b");
     let (href, s) = set(Setter::Port, "http://example.com/", "8080").unwrap();
-    assert_eq!((href.as_str(), s[4]), ("http://example.com:8080/", 8080));
+    assert_eq!(
+        (href.as_str(), port(&s)),
+        ("http://example.com:8080/", 8080)
+    );
     let (href, _) = set(Setter::Hash, "sc:space    #fragment", "").unwrap();
     assert_eq!(href, "sc:space   %20");
     assert!(set(Setter::Href, "http://example.com/", "not a url").is_err());
@@ -369,11 +391,14 @@ fn setters_known_values() {
         set(Setter::Href, "not a url", "http://example.com/").is_err(),
         "the href must parse"
     );
-    assert!(wasm::set(99, 0, 0, 0) == 0, "unknown setter code");
+    assert!(
+        wasm::set(99, 0, 0, OffsetsGiven::No as u32) == Status::Failure as u32,
+        "unknown setter code"
+    );
 }
 
-/// The caching protocol of js/bridge.mjs: a setter on the URL a parse (status 1 or 2) or a set
-/// just returned, without sending the href again (offsets_given = 2: the href is the output),
+/// The caching protocol of js/wasm/bridge.mjs: a setter on the URL a parse (status 1 or 2) or a set
+/// just returned, without sending the href again (OffsetsGiven::WithLastOutput),
 /// and the lengths of the common prefix and suffix of the old and new href.
 #[wasm_bindgen_test]
 fn chained_setters_without_resending_the_href() {
@@ -395,20 +420,24 @@ fn chained_setters_without_resending_the_href() {
         let (mut href, mut s) = parse(input, None).unwrap();
         for (i, &(setter, value)) in STEPS.iter().enumerate() {
             let _ = url.set(setter, value);
-            // The first step sends the href (offsets_given = 1), the others use the output (2).
+            // The first step sends the href, the others use the output.
             let status = if i == 0 {
                 let lens = write(&[href.as_bytes(), value.as_bytes()], 0);
                 write_slots(&s);
-                wasm::set(setter as u32, lens[0], lens[1], 1)
+                let mode = OffsetsGiven::WithHref as u32;
+                wasm::set(setter as u32, lens[0], lens[1], mode)
             } else {
                 let lens = write(&[value.as_bytes()], 0);
                 write_slots(&s);
-                wasm::set(setter as u32, 0, lens[0], 2)
+                let mode = OffsetsGiven::WithLastOutput as u32;
+                wasm::set(setter as u32, 0, lens[0], mode)
             };
             let (new_href, new_s) = outcome(status).unwrap();
             let want = (url.href(), url.components().to_slots());
             assert_eq!((new_href.as_str(), new_s), want, "{setter:?}={value:?}");
-            let [.., prefix, suffix] = slots().map(|x| x as usize);
+            let result = slots();
+            let prefix = result[slot::COMMON_PREFIX] as usize;
+            let suffix = result[slot::COMMON_SUFFIX] as usize;
             assert!(prefix + suffix <= href.len().min(new_href.len()));
             let middle = &new_href[prefix..new_href.len() - suffix];
             let spliced = format!(
@@ -425,11 +454,11 @@ fn chained_setters_without_resending_the_href() {
     }
 }
 
-/// Write a URL's ten component slots into `result[2..12]` (as the JS bridge does).
+/// Write a URL's ten components into the component slots (as the JS bridge does).
 fn write_slots(s: &[u32; 10]) {
     // SAFETY: result() is the address of RESULT_LEN u32s that live as long as the instance.
     let result = unsafe { &mut *(wasm::result() as usize as *mut [u32; RESULT_LEN]) };
-    result[2..12].copy_from_slice(s);
+    result[slot::COMPONENTS..slot::COMPONENTS + 10].copy_from_slice(s);
 }
 
 #[wasm_bindgen_test]
@@ -451,23 +480,23 @@ fn origin() {
             .unwrap()
             .origin()
             .ascii_serialization();
-        assert_eq!(origin(href), (1, want), "origin of {href}");
+        assert_eq!(origin(href), (SUCCESS, want), "origin of {href}");
     }
     assert_eq!(
         origin("https://example.com:8443/x"),
-        (1, "https://example.com:8443".to_owned())
+        (SUCCESS, "https://example.com:8443".to_owned())
     );
-    assert_eq!(origin("sc://h/"), (1, "null".to_owned()));
+    assert_eq!(origin("sc://h/"), (SUCCESS, "null".to_owned()));
 }
 
 fn form_parse(input: &str) -> Vec<(String, String)> {
-    assert_eq!(wasm::form_parse(write(&[input.as_bytes()], 0)[0]), 1);
+    assert_eq!(wasm::form_parse(write(&[input.as_bytes()], 0)[0]), SUCCESS);
     let bytes = output();
-    let [_, _, lens_ptr, count, ..] = slots();
+    let (lens_ptr, count) = (slots()[slot::FORM_LENGTHS], slots()[slot::FORM_LENGTHS_LEN]);
     let lens: Vec<u32> = if count == 0 {
         Vec::new()
     } else {
-        // SAFETY: slots 2 and 3 describe `count` u32 lengths, valid until the next call.
+        // SAFETY: the form-lengths slots describe `count` u32 lengths, valid until the next call.
         unsafe { core::slice::from_raw_parts(lens_ptr as usize as *const u32, count as usize) }
             .to_vec()
     };
@@ -494,7 +523,7 @@ fn form_serialize(pairs: &[(&str, &str)]) -> String {
     let mut parts = vec![header.as_slice()];
     parts.extend(&strings);
     write(&parts, 0);
-    assert_eq!(wasm::form_serialize(strings.len() as u32), 1);
+    assert_eq!(wasm::form_serialize(strings.len() as u32), SUCCESS);
     output_string()
 }
 

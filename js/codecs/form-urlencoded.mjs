@@ -18,7 +18,7 @@ export function serialize(list) {
     const value = list[i + 1];
     if (out.length + name.length + value.length > LONG) return getBridge().formSerialize(list);
     if (i > 0) out += "&";
-    out += utf8PercentEncode(name, FORM) + "=" + utf8PercentEncode(value, FORM);
+    out += `${utf8PercentEncode(name, FORM)}=${utf8PercentEncode(value, FORM)}`;
   }
   return out;
 }

@@ -29,16 +29,22 @@ add(PATH, "?^`{}"); // https://url.spec.whatwg.org/#path-percent-encode-set
 for (let c = 0x20; c < 0x7f; c++) if (!/[0-9A-Za-z*\-._]/.test(String.fromCharCode(c))) IN_SETS[c] |= FORM;
 
 /** "%XX" for every byte: https://url.spec.whatwg.org/#percent-encode */
-const ENCODED = Array.from({ length: 256 }, (_, c) => "%" + c.toString(16).toUpperCase().padStart(2, "0"));
+const ENCODED = Array.from({ length: 256 }, (_, c) => `%${c.toString(16).toUpperCase().padStart(2, "0")}`);
 
 /** The percent-encoded UTF-8 bytes of the code point at `s[i]` (>= U+0080; a surrogate there is
  * the first of a pair). (A loop over the table: faster than encodeURIComponent's runtime call.) */
 function encodeNonAscii(s, i) {
   const c = s.charCodeAt(i);
   if (c < 0x800) return ENCODED[0xc0 | (c >> 6)] + ENCODED[0x80 | (c & 63)];
-  if (c < 0xd800 || c > 0xdfff) return ENCODED[0xe0 | (c >> 12)] + ENCODED[0x80 | ((c >> 6) & 63)] + ENCODED[0x80 | (c & 63)];
+  if (c < 0xd800 || c > 0xdfff)
+    return ENCODED[0xe0 | (c >> 12)] + ENCODED[0x80 | ((c >> 6) & 63)] + ENCODED[0x80 | (c & 63)];
   const p = s.codePointAt(i);
-  return ENCODED[0xf0 | (p >> 18)] + ENCODED[0x80 | ((p >> 12) & 63)] + ENCODED[0x80 | ((p >> 6) & 63)] + ENCODED[0x80 | (p & 63)];
+  return (
+    ENCODED[0xf0 | (p >> 18)] +
+    ENCODED[0x80 | ((p >> 12) & 63)] +
+    ENCODED[0x80 | ((p >> 6) & 63)] +
+    ENCODED[0x80 | (p & 63)]
+  );
 }
 
 /** Callers leave strings longer than this to wasm: utf8PercentEncode's output is a chain of `+=`,

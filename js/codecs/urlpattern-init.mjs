@@ -4,7 +4,14 @@
 // encode or remove, dot segments, ...) returns undefined: the caller asks wasm (src/urlpattern/
 // init.rs, the reference; tests/js/urlpattern-init.test.mjs compares the two).
 
-const SPECIAL = new Map([["ftp", "21"], ["file", ""], ["http", "80"], ["https", "443"], ["ws", "80"], ["wss", "443"]]);
+const SPECIAL = new Map([
+  ["ftp", "21"],
+  ["file", ""],
+  ["http", "80"],
+  ["https", "443"],
+  ["ws", "80"],
+  ["wss", "443"],
+]);
 /** A scheme the basic URL parser takes whole (then canonicalize a protocol lowercases it). */
 const SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]*$/;
 /** Code points outside the userinfo percent-encode set. */
@@ -40,7 +47,11 @@ export function canonicalInit(list) {
   const port = list[4] ?? "";
   if (port !== "" && (!PORT.test(port) || +port > 65535 || SPECIAL.get(protocol) === port)) return undefined;
   const pathname = list[5] ?? "";
-  if (protocol === "" || SPECIAL.has(protocol) ? !PATH.test(pathname) || DOT_SEGMENT.test(pathname) : !OPAQUE.test(pathname)) {
+  if (
+    protocol === "" || SPECIAL.has(protocol)
+      ? !PATH.test(pathname) || DOT_SEGMENT.test(pathname)
+      : !OPAQUE.test(pathname)
+  ) {
     return undefined;
   }
   let search = list[6] ?? "";

@@ -161,7 +161,8 @@ export function bufferCodec(Buffer) {
   const { utf8Write, latin1Slice } = Buffer.prototype;
   return {
     write: (s, bytes, at) => (at === 0 || s.length <= SHORT ? encodeInto(s, bytes, at) : utf8Write.call(bytes, s, at)),
-    ascii: (bytes, start, end) => (end - start <= SHORT ? shortAscii(bytes, start, end) : latin1Slice.call(bytes, start, end)),
+    ascii: (bytes, start, end) =>
+      end - start <= SHORT ? shortAscii(bytes, start, end) : latin1Slice.call(bytes, start, end),
     utf8: decodeUtf8,
   };
 }

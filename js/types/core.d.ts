@@ -1,2 +1,11 @@
 // url-wasm/core: the classes without any automatic loading; call initSync(bytes) or await init(source).
-export { URL, URLSearchParams, URLSearchParamsIterator, InitInput, InitSyncInput, init, initSync, isInitialized } from "./index.js";
+export {
+  URL,
+  URLSearchParams,
+  URLSearchParamsIterator,
+  InitInput,
+  InitSyncInput,
+  init,
+  initSync,
+  isInitialized,
+} from "./index.js";

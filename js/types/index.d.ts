@@ -4,10 +4,16 @@
 // Needs TypeScript >= 5.6 (IteratorObject, BuiltinIteratorReturn).
 
 /** The WebAssembly.Module type when the program has one (lib.dom or @types/node), else `object`. */
-type WebAssemblyModule = typeof globalThis extends { WebAssembly: { Module: abstract new (...args: any[]) => infer M } } ? M : object;
+type WebAssemblyModule = typeof globalThis extends { WebAssembly: { Module: abstract new (...args: any[]) => infer M } }
+  ? M
+  : object;
 
 /** Wasm bytes (any BufferSource) or a compiled WebAssembly.Module, bare or as `{ module }`. */
-export type InitSyncInput = ArrayBuffer | ArrayBufferView | WebAssemblyModule | { module: ArrayBuffer | ArrayBufferView | WebAssemblyModule };
+export type InitSyncInput =
+  | ArrayBuffer
+  | ArrayBufferView
+  | WebAssemblyModule
+  | { module: ArrayBuffer | ArrayBufferView | WebAssemblyModule };
 
 /** What init() accepts: an InitSyncInput, a URL or string to fetch, a Request or Response, or a promise of one. */
 export type InitInput = InitSyncInput | string | URL | { readonly href: string } | object | PromiseLike<unknown>;
@@ -46,7 +52,9 @@ export declare class URL {
 
 /** https://url.spec.whatwg.org/#interface-urlsearchparams */
 export declare class URLSearchParams {
-  constructor(init?: string[][] | Iterable<readonly [string, string]> | Record<string, string> | string | URLSearchParams);
+  constructor(
+    init?: string[][] | Iterable<readonly [string, string]> | Record<string, string> | string | URLSearchParams,
+  );
   readonly size: number;
   append(name: string, value: string): void;
   delete(name: string, value?: string): void;

@@ -1,286 +1,309 @@
-// The wasm boundary (contract: src/wasm.rs module docs). Strings go in as UTF-8 in the shared input
-// buffer, results come back as (address, length) plus component offsets in the result array.
-// No parsing logic here: this file only moves bytes.
+// The wasm boundary (contract: src/wasm.rs module docs; the numbers: contract.mjs). Strings go in
+// as UTF-8 in the shared input buffer, results come back as (address, length) plus component
+// offsets in the result array. No parsing logic here: this file only moves bytes.
+import { Context } from "../context.mjs";
+import {
+  NO_BASE,
+  OFFSETS_WITH_HREF,
+  OFFSETS_WITH_LAST_OUTPUT,
+  SAME_BASE,
+  SLOT_COMMON_PREFIX,
+  SLOT_COMMON_SUFFIX,
+  SLOT_FORM_LENGTHS,
+  SLOT_FORM_LENGTHS_LEN,
+  SLOT_HASH_START,
+  SLOT_HOST_END,
+  SLOT_HOST_KIND,
+  SLOT_HOST_START,
+  SLOT_OUTPUT,
+  SLOT_OUTPUT_LEN,
+  SLOT_PATHNAME_START,
+  SLOT_PORT,
+  SLOT_PROTOCOL_END,
+  SLOT_SCHEME_TYPE,
+  SLOT_SEARCH_START,
+  SLOT_USERNAME_END,
+  STATUS_FAILURE,
+  STATUS_INPUT_IS_HREF,
+  STATUS_SUCCESS,
+} from "./contract.mjs";
 import { defaultCodec, isAscii, maxBytes } from "../codecs/utf8.mjs";
 
-const NO_BASE = 0xffffffff;
-const SAME_BASE = 0xfffffffe;
-const RESULT_LEN = 14;
-
 /**
- * A parsed URL as the JS classes keep it: the href (ASCII) and the component offsets
- * documented in src/components.rs. Getters slice `href`; nothing here lives in wasm.
- * @typedef {{ href: string, protocolEnd: number, usernameEnd: number, hostStart: number,
- *   hostEnd: number, port: number, pathnameStart: number, searchStart: number,
- *   hashStart: number, schemeType: number, hostKind: number }} Context
+ * The raw exports of an instantiated url_wasm_bg.wasm (must include `memory`), with strings in
+ * and out. `codec`: the string transcoders (utf8.mjs defaultCodec, or bufferCodec in Node).
  */
-
-/** Context values (src/components.rs): an absent port, query or fragment; `schemeType` (SchemeType)
- * and `hostKind` (HostKind) codes. */
-export const OMITTED = 0xffffffff;
-export const SCHEME_NOT_SPECIAL = 0;
-export const SCHEME_FILE = 6;
-export const HOST_NULL = 0;
-export const HOST_EMPTY = 1;
-export const HOST_DOMAIN = 2;
-
-/**
- * Wrap the raw exports of an instantiated url_wasm_bg.wasm (must include `memory`).
- * `codec`: the string transcoders (utf8.mjs defaultCodec, or bufferCodec in Node).
- */
-export function createBridge(wasm, codec = defaultCodec) {
-  const memory = wasm.memory;
-  if (!(memory instanceof WebAssembly.Memory)) {
-    throw new TypeError("url-wasm: the wasm instance does not export its memory");
-  }
-  const { write: encode, ascii: decodeAscii, utf8: decodeUtf8 } = codec;
-
+export class Bridge {
+  #wasm;
+  #memory;
+  #encode;
+  #decodeAscii;
+  #decodeUtf8;
   // Views of all of memory. Growing memory detaches its ArrayBuffer, and a detached view has
   // length 0: that test is much cheaper than reading `memory.buffer` (a getter) on every call.
-  let u8 = new Uint8Array(memory.buffer);
-  let u32 = new Uint32Array(memory.buffer);
-  const refresh = () => {
-    u8 = new Uint8Array(memory.buffer);
-    u32 = new Uint32Array(memory.buffer);
-  };
-  const r = (wasm.result() >>> 0) >>> 2; // index of the result array in u32 (4-byte aligned)
-
+  #u8;
+  #u32;
+  /** The index of the result array in #u32 (it is 4-byte aligned). */
+  #r;
   // The input buffer: its address changes only when buffer() grows it, so JS remembers the address
-  // and the capacity it asked for, and calls buffer() only to grow. `input` views memory from there
+  // and the capacity it asked for, and calls buffer() only to grow. #input views memory from there
   // (so that a codec writing at offset 0 needs no subarray).
-  let inputAt = wasm.buffer(0) >>> 0;
-  let inputCap = 0;
-  let input = new Uint8Array(memory.buffer, inputAt);
+  #inputAt;
+  #inputCap = 0;
+  #input;
+  /** The base string of the last parse or canParse that had one: wasm keeps it. */
+  #lastBase = undefined;
+  // Hrefs whose bytes are in wasm memory right now, so that a setter on that URL need not send
+  // its href again: the output of the last parse with STATUS_SUCCESS or set (#outputHref), or the
+  // input of the last parse with STATUS_INPUT_IS_HREF (#bufferHref, its #bufferLen bytes at the
+  // start of the input buffer). Or null: every call clears both first.
+  #outputHref = null;
+  #bufferHref = null;
+  #bufferLen = 0;
+  #failure = "";
+
+  constructor(wasm, codec = defaultCodec) {
+    const memory = wasm.memory;
+    if (!(memory instanceof WebAssembly.Memory)) {
+      throw new TypeError("url-wasm: the wasm instance does not export its memory");
+    }
+    this.#wasm = wasm;
+    this.#memory = memory;
+    this.#encode = codec.write;
+    this.#decodeAscii = codec.ascii;
+    this.#decodeUtf8 = codec.utf8;
+    this.#u8 = new Uint8Array(memory.buffer);
+    this.#u32 = new Uint32Array(memory.buffer);
+    this.#r = (wasm.result() >>> 0) >>> 2;
+    this.#inputAt = wasm.buffer(0) >>> 0;
+    this.#input = new Uint8Array(memory.buffer, this.#inputAt);
+  }
+
+  /** Reason for the last failed call (for error messages). */
+  get failure() {
+    return this.#failure;
+  }
+
+  /** API URL parser: a Context, or null on failure. `base` undefined = no base. */
+  parse(input, base) {
+    this.#forget();
+    const baseLen = this.#writeBase(base, input);
+    const inputLen = this.#writeInput(input, baseLen);
+    const status = this.#wasm.parse(inputLen, baseLen);
+    if (status === STATUS_INPUT_IS_HREF) {
+      // The input is already its own href (ASCII, nothing to decode). When the base was not
+      // sent, its bytes stay at the start of the buffer.
+      if (baseLen === NO_BASE || baseLen === SAME_BASE) {
+        this.#bufferHref = input;
+        this.#bufferLen = inputLen;
+      }
+      return this.#readContext(input, new Context());
+    }
+    if (status !== STATUS_SUCCESS) return this.#fail();
+    const w = this.#words();
+    const start = w[this.#r + SLOT_OUTPUT];
+    // The href shares SLOT_COMMON_PREFIX leading bytes (ASCII) with the base: decode only the rest.
+    const prefix = w[this.#r + SLOT_COMMON_PREFIX];
+    const rest = this.#decodeAscii(this.#u8, start + prefix, start + w[this.#r + SLOT_OUTPUT_LEN]);
+    const href = prefix === 0 ? rest : base.slice(0, prefix) + rest;
+    this.#outputHref = href;
+    return this.#readContext(href, new Context());
+  }
+
+  canParse(input, base) {
+    this.#forget();
+    const baseLen = this.#writeBase(base, input);
+    return this.#wasm.can_parse(this.#writeInput(input, baseLen), baseLen) === STATUS_SUCCESS;
+  }
+
+  /** Run setter `code` (contract.mjs SETTER) on the URL of Context `c`, updating `c` in place
+   * (each URL owns its Context); false, and `c` unchanged, on failure. */
+  set(code, c, value) {
+    const href = c.href;
+    let mode = OFFSETS_WITH_HREF; // the href is at the start of the input buffer
+    let hrefLen;
+    let valueLen;
+    if (href === this.#outputHref) {
+      mode = OFFSETS_WITH_LAST_OUTPUT;
+      hrefLen = 0;
+      valueLen = this.#encode(value, this.#reserve(maxBytes(value)), 0);
+    } else if (href === this.#bufferHref) {
+      hrefLen = this.#bufferLen;
+      valueLen = this.#encode(value, this.#reserve(hrefLen + maxBytes(value)), hrefLen);
+    } else {
+      const view = this.#reserve(maxBytes(href) + maxBytes(value));
+      hrefLen = this.#encode(href, view, 0);
+      valueLen = this.#encode(value, view, hrefLen);
+    }
+    this.#forget();
+    this.#writeComponents(c);
+    if (this.#wasm.set(code, hrefLen, valueLen, mode) === STATUS_FAILURE) {
+      this.#fail();
+      return false;
+    }
+    // The new href = what it shares with the old one at both ends + the bytes in between.
+    const w = this.#words();
+    const r = this.#r;
+    const start = w[r + SLOT_OUTPUT];
+    const prefix = w[r + SLOT_COMMON_PREFIX];
+    const suffix = w[r + SLOT_COMMON_SUFFIX];
+    const middle = this.#decodeAscii(this.#u8, start + prefix, start + w[r + SLOT_OUTPUT_LEN] - suffix);
+    this.#outputHref = href.slice(0, prefix) + middle + href.slice(href.length - suffix);
+    this.#readContext(this.#outputHref, c);
+    return true;
+  }
+
+  origin(href) {
+    this.#forget();
+    return this.#wasm.origin(this.#write(href)) === STATUS_SUCCESS ? this.#output(this.#decodeAscii) : "null";
+  }
+
+  /** application/x-www-form-urlencoded parser: a flat list [name0, value0, name1, …]. */
+  formParse(s) {
+    this.#forget();
+    if (s === "") return [];
+    this.#wasm.form_parse(this.#write(s));
+    const w = this.#words();
+    const view = this.#u8;
+    let p = w[this.#r + SLOT_OUTPUT];
+    const end = p + w[this.#r + SLOT_OUTPUT_LEN];
+    const lensAt = w[this.#r + SLOT_FORM_LENGTHS] >>> 2;
+    const count = w[this.#r + SLOT_FORM_LENGTHS_LEN];
+    const list = [];
+    if (isAscii(view, p, end)) {
+      // One decode, then slices: byte offsets are UTF-16 offsets.
+      const all = this.#decodeAscii(view, p, end);
+      let q = 0;
+      for (let i = 0; i < count; i++) {
+        const n = w[lensAt + i];
+        list.push(all.slice(q, q + n));
+        q += n;
+      }
+      return list;
+    }
+    for (let i = 0; i < count; i++) {
+      const n = w[lensAt + i];
+      list.push(this.#decodeUtf8(view, p, p + n));
+      p += n;
+    }
+    return list;
+  }
+
+  /** application/x-www-form-urlencoded serializer of a flat list [name0, value0, name1, …]. */
+  formSerialize(list) {
+    this.#forget();
+    if (list.length === 0) return "";
+    const count = list.length;
+    let cap = 4 * count;
+    for (let i = 0; i < count; i++) cap += maxBytes(list[i]);
+    const view = this.#reserve(cap);
+    let p = 4 * count;
+    for (let i = 0; i < count; i++) {
+      const n = this.#encode(list[i], view, p);
+      p += n;
+      const o = 4 * i; // the input buffer is a Vec<u8>: maybe unaligned, write bytes
+      view[o] = n & 0xff;
+      view[o + 1] = (n >>> 8) & 0xff;
+      view[o + 2] = (n >>> 16) & 0xff;
+      view[o + 3] = n >>> 24;
+    }
+    this.#wasm.form_serialize(count);
+    return this.#output(this.#decodeAscii);
+  }
 
   /** The input view with room for `bytes` bytes (growing the buffer when needed). */
-  function reserve(bytes) {
-    if (bytes > inputCap) {
-      inputAt = wasm.buffer(bytes) >>> 0;
-      inputCap = bytes;
-      input = new Uint8Array(memory.buffer, inputAt);
-    } else if (input.length === 0) {
-      input = new Uint8Array(memory.buffer, inputAt);
+  #reserve(bytes) {
+    if (bytes > this.#inputCap) {
+      this.#inputAt = this.#wasm.buffer(bytes) >>> 0;
+      this.#inputCap = bytes;
+      this.#input = new Uint8Array(this.#memory.buffer, this.#inputAt);
+    } else if (this.#input.length === 0) {
+      this.#input = new Uint8Array(this.#memory.buffer, this.#inputAt);
     }
-    return input;
+    return this.#input;
   }
 
   /** Write one string at the start of the input buffer; returns its byte length. */
-  function write1(s) {
-    return encode(s, reserve(maxBytes(s)), 0);
+  #write(s) {
+    return this.#encode(s, this.#reserve(maxBytes(s)), 0);
   }
 
-  /** Write two strings back to back; their byte lengths go to len1 and len2 (no array per call). */
-  let len1 = 0;
-  let len2 = 0;
-  function write2(a, b) {
-    const view = reserve(maxBytes(a) + maxBytes(b));
-    len1 = encode(a, view, 0);
-    len2 = encode(b, view, len1);
-  }
-
-  /** The arguments of parse and canParse: the base (when given) first, as it is usually the longer
-   * string and a string at offset 0 is the cheapest to encode; len1 = NO_BASE without one, and
-   * SAME_BASE when it is the base string of the last call that had one, which wasm keeps (as when
-   * a page resolves many links against one base URL). */
-  let lastBase;
-  function writeBaseAndInput(base, input) {
-    if (base === undefined || base === lastBase) {
-      len1 = base === undefined ? NO_BASE : SAME_BASE;
-      len2 = write1(input);
-    } else {
-      write2(base, input);
-      lastBase = base;
+  /** The first step of writing the arguments of parse and canParse, with room for `input` after
+   * it: the base (when given) first, as it is usually the longer string and a string at offset 0
+   * is the cheapest to encode. Returns the `base_len` argument: its byte length, NO_BASE without a
+   * base, or SAME_BASE for the base string of the last call that had one, which wasm keeps (as
+   * when a page resolves many links against one base URL). */
+  #writeBase(base, input) {
+    if (base === undefined || base === this.#lastBase) {
+      this.#reserve(maxBytes(input));
+      return base === undefined ? NO_BASE : SAME_BASE;
     }
+    this.#lastBase = base;
+    return this.#encode(base, this.#reserve(maxBytes(base) + maxBytes(input)), 0);
   }
 
-  /** The output of the last call (after it: the call may have grown memory). */
-  function output(decode) {
-    if (u8.length === 0) refresh();
-    const start = u32[r];
-    return decode(u8, start, start + u32[r + 1]);
+  /** The second step: the input, after the base if it was sent; returns its byte length. */
+  #writeInput(input, baseLen) {
+    return this.#encode(input, this.#input, baseLen === NO_BASE || baseLen === SAME_BASE ? 0 : baseLen);
   }
 
-  // Hrefs whose bytes are in wasm memory right now, so that a setter on that URL need not send
-  // its href again: the output of the last parse with status 1 or set (outputHref), or the input
-  // of the last parse with status 2 (bufferHref, at the start of the input buffer). Or null:
-  // every call clears both first.
-  let outputHref = null;
-  let bufferHref = null;
-  let bufferLen = 0;
-  const forget = () => {
-    outputHref = bufferHref = null;
-  };
-
-  /** The href and offsets of the URL a successful call left in the result array, into `c` (a new
-   * Context when omitted). `href`: the href when the caller has it already (status 2: it is the
-   * input), else decoded from memory. */
-  function context(href, c = {}) {
-    if (u8.length === 0) refresh();
-    const w = u32;
-    if (href === undefined) {
-      const start = w[r];
-      href = outputHref = decodeAscii(u8, start, start + w[r + 1]);
+  /** The u32 view of memory, re-acquired if memory grew (after a call). */
+  #words() {
+    if (this.#u8.length === 0) {
+      this.#u8 = new Uint8Array(this.#memory.buffer);
+      this.#u32 = new Uint32Array(this.#memory.buffer);
     }
+    return this.#u32;
+  }
+
+  /** The output of the last call. */
+  #output(decode) {
+    const w = this.#words();
+    const start = w[this.#r + SLOT_OUTPUT];
+    return decode(this.#u8, start, start + w[this.#r + SLOT_OUTPUT_LEN]);
+  }
+
+  #fail() {
+    this.#failure = this.#output(this.#decodeAscii);
+    return null;
+  }
+
+  #forget() {
+    this.#outputHref = this.#bufferHref = null;
+  }
+
+  /** Context `c` = `href` and the offsets a successful call left in the result array; returns `c`. */
+  #readContext(href, c) {
+    const w = this.#words();
+    const r = this.#r;
     c.href = href;
-    c.protocolEnd = w[r + 2];
-    c.usernameEnd = w[r + 3];
-    c.hostStart = w[r + 4];
-    c.hostEnd = w[r + 5];
-    c.port = w[r + 6];
-    c.pathnameStart = w[r + 7];
-    c.searchStart = w[r + 8];
-    c.hashStart = w[r + 9];
-    c.schemeType = w[r + 10];
-    c.hostKind = w[r + 11];
+    c.protocolEnd = w[r + SLOT_PROTOCOL_END];
+    c.usernameEnd = w[r + SLOT_USERNAME_END];
+    c.hostStart = w[r + SLOT_HOST_START];
+    c.hostEnd = w[r + SLOT_HOST_END];
+    c.port = w[r + SLOT_PORT];
+    c.pathnameStart = w[r + SLOT_PATHNAME_START];
+    c.searchStart = w[r + SLOT_SEARCH_START];
+    c.hashStart = w[r + SLOT_HASH_START];
+    c.schemeType = w[r + SLOT_SCHEME_TYPE];
+    c.hostKind = w[r + SLOT_HOST_KIND];
     return c;
   }
 
-  let failure = "";
-  const fail = () => {
-    failure = output(decodeAscii);
-    return null;
-  };
-
-  return {
-    /** Reason for the last failed call (for error messages). */
-    get failure() {
-      return failure;
-    },
-
-    /** API URL parser: a Context, or null on failure. `base` undefined = no base. */
-    parse(input, base) {
-      forget();
-      writeBaseAndInput(base, input);
-      const status = wasm.parse(len2, len1);
-      if (status === 2) {
-        // The input is already its own href (ASCII, nothing to decode). When the base was not
-        // sent, its bytes stay at the start of the buffer.
-        if (len1 === NO_BASE || len1 === SAME_BASE) {
-          bufferHref = input;
-          bufferLen = len2;
-        }
-        return context(input);
-      }
-      if (status !== 1 || base === undefined) return status === 1 ? context() : fail();
-      // The href shares result[12] leading bytes (ASCII) with the base: decode only the rest.
-      if (u8.length === 0) refresh();
-      const start = u32[r];
-      const prefix = u32[r + 12];
-      const href = base.slice(0, prefix) + decodeAscii(u8, start + prefix, start + u32[r + 1]);
-      outputHref = href;
-      return context(href);
-    },
-
-    canParse(input, base) {
-      forget();
-      writeBaseAndInput(base, input);
-      return wasm.can_parse(len2, len1) !== 0;
-    },
-
-    /** Run setter `code` (0 href … 9 hash) on the URL of Context `c`, updating `c` in place
-     * (each URL owns its Context); false, and `c` unchanged, on failure. */
-    set(code, c, value) {
-      const href = c.href;
-      let mode = 1; // 1: the href is at the start of the input buffer; 2: it is the output
-      if (href === outputHref) {
-        mode = 2;
-        len1 = 0;
-        len2 = write1(value);
-      } else if (href === bufferHref) {
-        len1 = bufferLen;
-        len2 = encode(value, reserve(len1 + maxBytes(value)), len1);
-      } else {
-        write2(href, value);
-      }
-      forget();
-      // The URL's offsets go back in the result array, so wasm need not parse the href again
-      // (it checks them against the href, and parses only if they do not match).
-      if (u8.length === 0) refresh();
-      const w = u32;
-      w[r + 2] = c.protocolEnd;
-      w[r + 3] = c.usernameEnd;
-      w[r + 4] = c.hostStart;
-      w[r + 5] = c.hostEnd;
-      w[r + 6] = c.port;
-      w[r + 7] = c.pathnameStart;
-      w[r + 8] = c.searchStart;
-      w[r + 9] = c.hashStart;
-      w[r + 10] = c.schemeType;
-      w[r + 11] = c.hostKind;
-      if (!wasm.set(code, len1, len2, mode)) {
-        fail();
-        return false;
-      }
-      // The new href = what it shares with the old one at both ends + the bytes in between.
-      if (u8.length === 0) refresh();
-      const start = u32[r];
-      const prefix = u32[r + 12];
-      const suffix = u32[r + 13];
-      const middle = decodeAscii(u8, start + prefix, start + u32[r + 1] - suffix);
-      context(href.slice(0, prefix) + middle + href.slice(href.length - suffix), c);
-      outputHref = c.href;
-      return true;
-    },
-
-    origin(href) {
-      forget();
-      return wasm.origin(write1(href)) ? output(decodeAscii) : "null";
-    },
-
-    /** application/x-www-form-urlencoded parser: a flat list [name0, value0, name1, …]. */
-    formParse(s) {
-      forget();
-      if (s === "") return [];
-      wasm.form_parse(write1(s));
-      if (u8.length === 0) refresh();
-      const w = u32;
-      const view = u8;
-      let p = w[r];
-      const end = p + w[r + 1];
-      const lensAt = w[r + 2] >>> 2;
-      const count = w[r + 3];
-      const list = [];
-      if (isAscii(view, p, end)) {
-        // One decode, then slices: byte offsets are UTF-16 offsets.
-        const all = decodeAscii(view, p, end);
-        let q = 0;
-        for (let i = 0; i < count; i++) {
-          const n = w[lensAt + i];
-          list.push(all.slice(q, q + n));
-          q += n;
-        }
-        return list;
-      }
-      for (let i = 0; i < count; i++) {
-        const n = w[lensAt + i];
-        list.push(decodeUtf8(view, p, p + n));
-        p += n;
-      }
-      return list;
-    },
-
-    /** application/x-www-form-urlencoded serializer of a flat list [name0, value0, name1, …]. */
-    formSerialize(list) {
-      forget();
-      if (list.length === 0) return "";
-      const count = list.length;
-      let cap = 4 * count;
-      for (let i = 0; i < count; i++) cap += maxBytes(list[i]);
-      const view = reserve(cap);
-      let p = 4 * count;
-      for (let i = 0; i < count; i++) {
-        const n = encode(list[i], view, p);
-        p += n;
-        const o = 4 * i; // the input buffer is a Vec<u8>: maybe unaligned, write bytes
-        view[o] = n & 0xff;
-        view[o + 1] = (n >>> 8) & 0xff;
-        view[o + 2] = (n >>> 16) & 0xff;
-        view[o + 3] = n >>> 24;
-      }
-      wasm.form_serialize(count);
-      return output(decodeAscii);
-    },
-  };
+  /** The offsets of Context `c` into the result array, so that wasm need not parse its href again
+   * (it checks them against the href, and parses only if they do not match). */
+  #writeComponents(c) {
+    const w = this.#words();
+    const r = this.#r;
+    w[r + SLOT_PROTOCOL_END] = c.protocolEnd;
+    w[r + SLOT_USERNAME_END] = c.usernameEnd;
+    w[r + SLOT_HOST_START] = c.hostStart;
+    w[r + SLOT_HOST_END] = c.hostEnd;
+    w[r + SLOT_PORT] = c.port;
+    w[r + SLOT_PATHNAME_START] = c.pathnameStart;
+    w[r + SLOT_SEARCH_START] = c.searchStart;
+    w[r + SLOT_HASH_START] = c.hashStart;
+    w[r + SLOT_SCHEME_TYPE] = c.schemeType;
+    w[r + SLOT_HOST_KIND] = c.hostKind;
+  }
 }
-
-export { RESULT_LEN };

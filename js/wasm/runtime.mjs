@@ -5,7 +5,7 @@
 // helpers), which fails where TextDecoder does not exist (a Node `vm` context, bare engines). Our
 // exports are all numeric, so the only imports the module has are wasm-bindgen internals; we build
 // the imports object from WebAssembly.Module.imports() and implement those internals here.
-import { createBridge } from "./bridge.mjs";
+import { Bridge } from "./bridge.mjs";
 import { decodeUtf8, defaultCodec } from "../codecs/utf8.mjs";
 
 let bridge = null;
@@ -38,7 +38,7 @@ export function isInitialized() {
 
 /** Use the exports of an already instantiated module (e.g. a bundler's wasm ESM integration). */
 export function useExports(exports) {
-  if (bridge === null) bridge = createBridge(guard(exports), codec);
+  if (bridge === null) bridge = new Bridge(guard(exports), codec);
 }
 
 /** The current (guarded) raw exports; for tests of the trap recovery only. */
@@ -136,7 +136,7 @@ function finish(instance, module) {
   if (typeof exports.__wbindgen_start === "function") exports.__wbindgen_start();
   if (bridge === null) {
     compiled = module;
-    bridge = createBridge(guard(exports), codec);
+    bridge = new Bridge(guard(exports), codec);
   }
 }
 

@@ -1,13 +1,12 @@
 //! Relative references against a base: the href of `new URL(input, base)` built from the base's
 //! href when the basic URL parser would only replace its end, resolve a path against it, or
 //! read a new authority. Each answer is checked against the state machine in debug builds
-//! (`parser::fast_paths`).
+//! (`api_url_parser::relative_to_base`).
 
-use super::offset;
-use crate::components::{Components, SchemeType, OMITTED};
-use crate::parser::{is_double_dot, is_single_dot};
+use crate::components::{to_offset, Components, SchemeType, OMITTED};
+use crate::infra::{is_double_dot, is_normalized_windows_drive_letter, is_single_dot};
 use crate::percent_encode::{FRAGMENT, PATH, QUERY, SPECIAL_QUERY};
-use crate::record::{first_segment, is_normalized_windows_drive_letter};
+use crate::record::first_segment;
 use crate::url::Url;
 use crate::MAX_INPUT_LENGTH;
 
@@ -53,7 +52,7 @@ pub(crate) fn relative_to_base(input: &str, base: &Url, href: &mut String) -> Op
     href.push_str(base_href.get(..keep)?);
     c.hash_start = OMITTED;
     if let Some(set) = set {
-        let at = offset(keep)?;
+        let at = to_offset(keep).ok()?;
         if bytes.first() == Some(&b'?') {
             c.search_start = at;
         } else {
@@ -62,7 +61,7 @@ pub(crate) fn relative_to_base(input: &str, base: &Url, href: &mut String) -> Op
         href.push_str(input.get(..1)?);
         crate::percent_encode::utf8_percent_encode(input.get(1..)?, set, href);
     }
-    offset(href.len())?;
+    to_offset(href.len()).ok()?;
     Some(c)
 }
 
@@ -219,11 +218,11 @@ fn path_reference(
     c.search_start = OMITTED;
     c.hash_start = OMITTED;
     if let Some(query) = query {
-        c.search_start = offset(href.len())?;
+        c.search_start = to_offset(href.len()).ok()?;
         href.push('?');
         crate::percent_encode::utf8_percent_encode(query, SPECIAL_QUERY, href);
     }
-    offset(href.len())?;
+    to_offset(href.len()).ok()?;
     Some(c)
 }
 
@@ -522,7 +521,7 @@ mod tests {
     }
 
     /// `""`, `?query`, `#fragment` and plain paths against every kind of base (the debug check inside
-    /// `fast_paths` compares each answer with the state machine).
+    /// `Url::parse_into` compares each answer with the state machine).
     #[test]
     fn relative_references_that_replace_the_end() {
         let bases = [
@@ -572,7 +571,7 @@ mod tests {
                 let expected = !base.has_opaque_path() && (end || (path && special));
                 assert_eq!(fast, expected, "{input:?} against {base:?}");
                 let mut into = String::new();
-                let _ = crate::parser::parse_into(input, Some(&base), &mut into);
+                let _ = crate::Url::parse_into(input, Some(&base), &mut into);
             }
         }
     }
@@ -603,9 +602,9 @@ mod tests {
                 let hits = bases
                     .iter()
                     .filter(|base| relative_to_base(input, base, &mut fast_href).is_some())
-                    // (Through the parser's entry too, whose debug check compares with the state
+                    // (Through the API URL parser's entry too, whose debug check compares with the state
                     // machine.)
-                    .filter(|base| crate::parser::parse_into(input, Some(base), &mut href).is_ok())
+                    .filter(|base| crate::Url::parse_into(input, Some(base), &mut href).is_ok())
                     .count();
                 assert!(
                     hits * 100 >= bases.len() * 98,

@@ -4,7 +4,7 @@
 //! <https://www.unicode.org/reports/tr15/>
 //!
 //! The tables only cover characters UTS #46 processing can produce: valid characters, the
-//! characters of mapping results, and their decompositions. That is all [`super::uts46`] feeds
+//! characters of mapping results, and their decompositions. That is all UTS #46 processing feeds
 //! this module (invalid characters are rejected before normalization).
 //!
 //! Characters travel through normalization as `u32` words `code point | ccc << 24`, so that the

@@ -423,7 +423,7 @@ fn check_bidi(labels: &[Label<'_>]) -> Option<()> {
 
 /// <https://www.unicode.org/reports/tr46/#ToASCII>, nontransitional, with _CheckHyphens_,
 /// _UseSTD3ASCIIRules_ and _VerifyDnsLength_ set to `strict`. `None` is a failure.
-pub(super) fn to_ascii(domain: &str, strict: bool) -> Option<String> {
+pub(crate) fn to_ascii(domain: &str, strict: bool) -> Option<String> {
     // Step 1: "To the input domain_name, apply the Processing Steps in Section 4, Processing".
     let labels = process(domain, strict)?;
     // Step 2: "Break the result into labels at U+002E FULL STOP."
@@ -460,7 +460,7 @@ pub(super) fn to_ascii(domain: &str, strict: bool) -> Option<String> {
 
 /// <https://www.unicode.org/reports/tr46/#ToUnicode>, nontransitional, with _CheckHyphens_ and
 /// _UseSTD3ASCIIRules_ false. `None`: an error was recorded (the caller returns its input).
-pub(super) fn to_unicode(domain: &str) -> Option<String> {
+pub(crate) fn to_unicode(domain: &str) -> Option<String> {
     // "Apply the Processing Steps in Section 4, Processing"; the labels are joined again.
     let labels = process(domain, false)?;
     let mut out = String::with_capacity(domain.len());

@@ -28,6 +28,6 @@ try {
   const worker = await inWorker();
   window.__result = { page, worker };
 } catch (e) {
-  window.__result = { error: String(e && e.stack ? e.stack : e) };
+  window.__result = { error: String(e?.stack ? e.stack : e) };
 }
 document.getElementById("status").textContent = "done";

@@ -14,14 +14,20 @@ import { chromium } from "playwright-core";
 const root = resolve(fileURLToPath(import.meta.url), "../../..");
 const wptDir = resolve(root, process.env.WPT_URL_DIR ?? "../shared/wpt/url");
 // URLPattern's data (tests/browser/urlpattern-page.mjs): $URLPATTERN_WPT_FILE, else the 366-entry copy.
-const urlpatternFile = resolve(root, process.env.URLPATTERN_WPT_FILE ??
-  "../shared/urlpattern/wpt/urlpatterntestdata.wpt-master-2026-04-20.json");
+const urlpatternFile = resolve(
+  root,
+  process.env.URLPATTERN_WPT_FILE ?? "../shared/urlpattern/wpt/urlpatterntestdata.wpt-master-2026-04-20.json",
+);
 const urlpatternDir = resolve(urlpatternFile, "..");
 const executablePath = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const TIMEOUT_MS = 120_000;
 
-for (const [what, path] of [["WPT data", join(wptDir, "urltestdata.json")], ["WPT URLPattern data", urlpatternFile], ["browser", executablePath],
-  ["release build (run scripts/build.sh)", join(root, "pkg/wasm/url_wasm_bg.wasm")]]) {
+for (const [what, path] of [
+  ["WPT data", join(wptDir, "urltestdata.json")],
+  ["WPT URLPattern data", urlpatternFile],
+  ["browser", executablePath],
+  ["release build (run scripts/build.sh)", join(root, "pkg/wasm/url_wasm_bg.wasm")],
+]) {
   if (!existsSync(path)) {
     console.error(`browser test: ${what} not found: ${path}`);
     process.exit(1);
@@ -43,19 +49,30 @@ function entryFor(condition, fallback) {
   return (find(exports?.["."] ?? exports) ?? fallback).replace(/^\.\//, "/");
 }
 
-const TYPES = { ".html": "text/html", ".mjs": "text/javascript", ".js": "text/javascript",
-  ".json": "application/json", ".wasm": "application/wasm" };
+const TYPES = {
+  ".html": "text/html",
+  ".mjs": "text/javascript",
+  ".js": "text/javascript",
+  ".json": "application/json",
+  ".wasm": "application/wasm",
+};
 
 const server = createServer((req, res) => {
   const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
-  const [base, rel] = path.startsWith("/wpt/") ? [wptDir, path.slice(5)]
-    : path.startsWith("/urlpattern-wpt/") ? [urlpatternDir, path.slice(16)] : [root, path.slice(1)];
+  const [base, rel] = path.startsWith("/wpt/")
+    ? [wptDir, path.slice(5)]
+    : path.startsWith("/urlpattern-wpt/")
+      ? [urlpatternDir, path.slice(16)]
+      : [root, path.slice(1)];
   const file = resolve(base, rel);
   if ((file !== base && !file.startsWith(base + sep)) || !existsSync(file) || !statSync(file).isFile()) {
     res.writeHead(404).end("not found");
     return;
   }
-  res.writeHead(200, { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream", "Cache-Control": "no-store" });
+  res.writeHead(200, {
+    "Content-Type": TYPES[extname(file)] ?? "application/octet-stream",
+    "Cache-Control": "no-store",
+  });
   res.end(readFileSync(file));
 });
 await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
@@ -75,8 +92,16 @@ try {
   context = await chromium.launchPersistentContext(userDataDir, {
     executablePath,
     headless: true,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-      "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const log = [];
@@ -87,13 +112,18 @@ try {
   const browser = entryFor("browser", "./js/entries/browser.mjs");
   const worker = entryFor("worker", "./js/entries/worker.mjs");
   const q = new URLSearchParams({ browser, worker });
-  console.log(`browser test: ${context.browser()?.version() ?? "chromium"} at ${origin}, entries ${browser} and ${worker}`);
+  console.log(
+    `browser test: ${context.browser()?.version() ?? "chromium"} at ${origin}, entries ${browser} and ${worker}`,
+  );
   await page.goto(`${origin}/tests/browser/index.html?${q}`);
   await page.waitForFunction(() => window.__result !== undefined, null, { timeout: TIMEOUT_MS });
   const result = await page.evaluate(() => window.__result);
   // URLPattern, through its own entry, in a second page load.
   const urlpattern = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).exports["./urlpattern"].default;
-  const up = new URLSearchParams({ entry: urlpattern.replace(/^\.\//, "/"), data: urlpatternFile.slice(urlpatternDir.length + 1) });
+  const up = new URLSearchParams({
+    entry: urlpattern.replace(/^\.\//, "/"),
+    data: urlpatternFile.slice(urlpatternDir.length + 1),
+  });
   await page.goto(`${origin}/tests/browser/urlpattern.html?${up}`);
   await page.waitForFunction(() => window.__result !== undefined, null, { timeout: TIMEOUT_MS });
   const urlpatternResult = await page.evaluate(() => window.__result);

@@ -20,13 +20,13 @@ function expectedPattern(entry, component, URLClass) {
   const base = init?.baseURL ?? (typeof entry.pattern[1] === "string" ? entry.pattern[1] : undefined);
   if (base !== undefined && index >= 0) {
     const value = new URLClass(base)[component];
-    return component === "protocol" ? value.slice(0, -1) : component === "search" || component === "hash" ? value.slice(1) : value;
+    return component === "protocol"
+      ? value.slice(0, -1)
+      : component === "search" || component === "hash"
+        ? value.slice(1)
+        : value;
   }
   return "*";
-}
-
-function same(a, b) {
-  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 /** Problems with an exec() result, as strings. */
@@ -53,7 +53,7 @@ function execProblems(entry, result) {
       keys.length === Object.keys(wantGroups).length &&
       keys.every((k) => k in wantGroups && got.groups[k] === wantGroups[k]);
     if (!ok) {
-      const show = (g) => JSON.stringify(g, (k, v) => (v === undefined ? "<undefined>" : v));
+      const show = (g) => JSON.stringify(g, (_, v) => (v === undefined ? "<undefined>" : v));
       problems.push(`${c}: ${show(got)}, want ${show({ input: want.input, groups: wantGroups })}`);
     }
   }

@@ -15,6 +15,6 @@ try {
   const results = { total: 0, passed: 0, failed: 0, failures: [] };
   window.__result = { urlpattern: runUrlPatternData(pkg.URLPattern, entries, results) };
 } catch (e) {
-  window.__result = { error: String(e && e.stack ? e.stack : e) };
+  window.__result = { error: String(e?.stack ? e.stack : e) };
 }
 document.getElementById("status").textContent = "done";

@@ -10,6 +10,6 @@ self.onmessage = async ({ data: { entry, wptBase } }) => {
     await pkg.ready;
     self.postMessage(await runAll(pkg.URL, wptBase));
   } catch (e) {
-    self.postMessage({ error: String(e && e.stack ? e.stack : e) });
+    self.postMessage({ error: String(e?.stack ? e.stack : e) });
   }
 };

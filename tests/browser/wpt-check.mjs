@@ -11,7 +11,7 @@ function check(results, name, fn) {
     if (problem) results.failures.push(`${name}: ${problem}`);
     else results.passed++;
   } catch (e) {
-    results.failures.push(`${name}: threw ${e && e.name}: ${e && e.message}`);
+    results.failures.push(`${name}: threw ${e?.name}: ${e?.message}`);
   }
 }
 
@@ -35,14 +35,15 @@ export function runUrlTestData(URL, tests, results) {
         try {
           new URL(t.input, base);
         } catch (e) {
-          return e instanceof TypeError ? "" : `threw ${e && e.name}, expected TypeError`;
+          return e instanceof TypeError ? "" : `threw ${e?.name}, expected TypeError`;
         }
         return "parsed, expected failure";
       }
       return compare(new URL(t.input, base), t, [...GETTERS, "origin", "searchParams"]);
     });
     check(results, `URL.canParse: ${name}`, () =>
-      URL.canParse(t.input, base) === !t.failure ? "" : `returned ${!t.failure}`);
+      URL.canParse(t.input, base) === !t.failure ? "" : `returned ${!t.failure}`,
+    );
     check(results, `URL.parse: ${name}`, () => {
       const url = URL.parse(t.input, base);
       if (t.failure) return url === null ? "" : "expected null";
@@ -77,5 +78,10 @@ export async function runAll(URL, wptBase) {
   runUrlTestData(URL, await load("urltestdata.json"), results);
   runUrlTestData(URL, await load("urltestdata-javascript-only.json"), results);
   runSetterTests(URL, await load("setters_tests.json"), results);
-  return { total: results.total, passed: results.passed, failed: results.failures.length, failures: results.failures.slice(0, 20) };
+  return {
+    total: results.total,
+    passed: results.passed,
+    failed: results.failures.length,
+    failures: results.failures.slice(0, 20),
+  };
 }

@@ -5,7 +5,14 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { URL } from "./load.mjs";
 
-const BASES = ["https://example.org/a/b?q#f", "file:///C:/x/y", "sc://h/p", "not a base", "http://[::1]:8080/", "https://ü.example/"];
+const BASES = [
+  "https://example.org/a/b?q#f",
+  "file:///C:/x/y",
+  "sc://h/p",
+  "not a base",
+  "http://[::1]:8080/",
+  "https://ü.example/",
+];
 const INPUTS = ["", "c", "../d?e", "#g", "//other.example/x", "https://abs.example/", "C|/z", "\\\\h\\p", "a b", "?é"];
 
 /** What `new URL(input, base)` gives as { href } or "failure", and what URL.canParse says. */

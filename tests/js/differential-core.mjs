@@ -18,7 +18,19 @@ const urlencoded = require("whatwg-url/lib/urlencoded.js");
 const { implementation: URLImpl } = require("whatwg-url/lib/URL-impl.js");
 export const REF_VERSION = require("whatwg-url/package.json").version;
 
-export const GETTERS = ["href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"];
+export const GETTERS = [
+  "href",
+  "origin",
+  "protocol",
+  "username",
+  "password",
+  "host",
+  "hostname",
+  "port",
+  "pathname",
+  "search",
+  "hash",
+];
 
 // ---------------------------------------------------------------------------------------------
 // The reference, through whatwg-url's own algorithms.
@@ -72,14 +84,55 @@ export function refSet(impl, name, value) {
  * lib/mappingTable.json (e.g. U+20C2..U+20C4 status 2 = valid).
  */
 const UNICODE_18_RANGES = [
-  [0x558, 0x558], [0x58b, 0x58c], [0x5c8, 0x5c9], [0xb53, 0xb54], [0x1ade, 0x1adf], [0x1aec, 0x1af0], [0x208f, 0x208f],
-  [0x209d, 0x209f], [0x20c2, 0x20c4], [0x2e60, 0x2e63], [0xa7dd, 0xa7dd], [0xa7e2, 0xa7e2], [0xab6c, 0xab6d],
-  [0x107bb, 0x107bf], [0x10ecb, 0x10ecf], [0x10ef0, 0x10ef9], [0x11b0a, 0x11b0a], [0x11df0, 0x11df1], [0x1246f, 0x1246f],
-  [0x12475, 0x1247f], [0x12550, 0x12686], [0x18cd6, 0x18cda], [0x18d1f, 0x18d20], [0x18e00, 0x19191], [0x191a0, 0x191d2],
-  [0x1b123, 0x1b128], [0x1b168, 0x1b168], [0x1ced2, 0x1ced4], [0x1cedd, 0x1cedf], [0x1cef1, 0x1cefd], [0x1d127, 0x1d128],
-  [0x1d1eb, 0x1d1ff], [0x1d250, 0x1d281], [0x1d6a6, 0x1d6a6], [0x1db00, 0x1db1c], [0x1df1f, 0x1df24], [0x1df2b, 0x1df81],
-  [0x1df90, 0x1df96], [0x1dfcd, 0x1dfff], [0x1f1ae, 0x1f1ae], [0x1f6d9, 0x1f6d9], [0x1f7da, 0x1f7db], [0x1f7f1, 0x1f7ff],
-  [0x1fa8b, 0x1fa8d], [0x1facc, 0x1facc], [0x1fadd, 0x1fadd], [0x1faeb, 0x1faeb], [0x1faf9, 0x1fafa], [0x2b81e, 0x2b81e],
+  [0x558, 0x558],
+  [0x58b, 0x58c],
+  [0x5c8, 0x5c9],
+  [0xb53, 0xb54],
+  [0x1ade, 0x1adf],
+  [0x1aec, 0x1af0],
+  [0x208f, 0x208f],
+  [0x209d, 0x209f],
+  [0x20c2, 0x20c4],
+  [0x2e60, 0x2e63],
+  [0xa7dd, 0xa7dd],
+  [0xa7e2, 0xa7e2],
+  [0xab6c, 0xab6d],
+  [0x107bb, 0x107bf],
+  [0x10ecb, 0x10ecf],
+  [0x10ef0, 0x10ef9],
+  [0x11b0a, 0x11b0a],
+  [0x11df0, 0x11df1],
+  [0x1246f, 0x1246f],
+  [0x12475, 0x1247f],
+  [0x12550, 0x12686],
+  [0x18cd6, 0x18cda],
+  [0x18d1f, 0x18d20],
+  [0x18e00, 0x19191],
+  [0x191a0, 0x191d2],
+  [0x1b123, 0x1b128],
+  [0x1b168, 0x1b168],
+  [0x1ced2, 0x1ced4],
+  [0x1cedd, 0x1cedf],
+  [0x1cef1, 0x1cefd],
+  [0x1d127, 0x1d128],
+  [0x1d1eb, 0x1d1ff],
+  [0x1d250, 0x1d281],
+  [0x1d6a6, 0x1d6a6],
+  [0x1db00, 0x1db1c],
+  [0x1df1f, 0x1df24],
+  [0x1df2b, 0x1df81],
+  [0x1df90, 0x1df96],
+  [0x1dfcd, 0x1dfff],
+  [0x1f1ae, 0x1f1ae],
+  [0x1f6d9, 0x1f6d9],
+  [0x1f7da, 0x1f7db],
+  [0x1f7f1, 0x1f7ff],
+  [0x1fa8b, 0x1fa8d],
+  [0x1facc, 0x1facc],
+  [0x1fadd, 0x1fadd],
+  [0x1faeb, 0x1faeb],
+  [0x1faf9, 0x1fafa],
+  [0x2b81e, 0x2b81e],
   [0x3d000, 0x3fc3f],
 ];
 
@@ -105,7 +158,8 @@ export const REFERENCE_DIFFERENCES = [
     match(d) {
       if (!(hasUnicode18(d.input) || hasUnicode18(d.base) || hasUnicode18(d.value))) return false;
       if (d.kind === "parse") return d.wasm === "failure" && d.ref !== "failure";
-      if (d.kind === "setter") return d.field === "throws" ? d.wasm === true && d.ref === false : d.wasmHref === d.before;
+      if (d.kind === "setter")
+        return d.field === "throws" ? d.wasm === true && d.ref === false : d.wasmHref === d.before;
       return false;
     },
   },
@@ -118,19 +172,22 @@ export const REFERENCE_DIFFERENCES = [
  */
 export const SPEC_NON_IDEMPOTENT = [
   {
-    name: "spec: the protocol setter to \"file\" keeps the host \"localhost\", which a fresh parse turns into the empty host",
+    name: 'spec: the protocol setter to "file" keeps the host "localhost", which a fresh parse turns into the empty host',
     reason:
       "url.bs scheme state, with state override: after 'Set url's scheme to buffer' it only clears a default port and " +
       "returns, so a special URL with host localhost keeps it (http://localhost/ → file://localhost/). Parsing that href " +
       "goes through the file host state, which says 'If host is \"localhost\", then set host to the empty string' " +
       "(file:///). whatwg-url behaves identically (the getters after the setter matched).",
     match: (d) =>
-      d.kind === "setter-idempotence" && d.setter === "protocol" && d.field === "href" &&
-      d.ref.startsWith("file://localhost/") && d.wasm === "file:///" + d.ref.slice("file://localhost/".length) &&
+      d.kind === "setter-idempotence" &&
+      d.setter === "protocol" &&
+      d.field === "href" &&
+      d.ref.startsWith("file://localhost/") &&
+      d.wasm === `file:///${d.ref.slice("file://localhost/".length)}` &&
       refReparsesTo(d.ref, d.wasm),
   },
   {
-    name: "spec: the protocol setter to \"file\" keeps a first path segment like \"C|\", which a fresh parse turns into \"C:\"",
+    name: 'spec: the protocol setter to "file" keeps a first path segment like "C|", which a fresh parse turns into "C:"',
     reason:
       "url.bs scheme state with state override returns right after setting the scheme, so the path of " +
       "http://h/C|/ is kept as is (file://h/C|/). Parsing that href, the path state's Windows drive letter quirk " +
@@ -139,7 +196,7 @@ export const SPEC_NON_IDEMPOTENT = [
     match: (d) => {
       if (d.kind !== "setter-idempotence" || d.setter !== "protocol" || d.field !== "href") return false;
       const m = /^(file:\/\/[^/?#]*\/[A-Za-z])\|(?=$|[/?#])/.exec(d.ref);
-      return m !== null && d.wasm === m[1] + ":" + d.ref.slice(m[0].length) && refReparsesTo(d.ref, d.wasm);
+      return m !== null && d.wasm === `${m[1]}:${d.ref.slice(m[0].length)}` && refReparsesTo(d.ref, d.wasm);
     },
   },
 ];
@@ -190,11 +247,19 @@ export function compareCase({ input, base, setter, value }, counts, record, samp
           new URL(input, base);
           record({ kind: "parse", field: "constructor does not throw", input, base, wasm: "no throw", ref: "failure" });
         } catch (error) {
-          if (!(error instanceof TypeError)) record({ kind: "parse", field: "not a TypeError", input, base, wasm: String(error), ref: "TypeError" });
+          if (!(error instanceof TypeError))
+            record({ kind: "parse", field: "not a TypeError", input, base, wasm: String(error), ref: "TypeError" });
         }
       }
     } else {
-      record({ kind: "parse", field: "failure", input, base, wasm: u?.href ?? "failure", ref: impl?.href ?? "failure" });
+      record({
+        kind: "parse",
+        field: "failure",
+        input,
+        base,
+        wasm: u?.href ?? "failure",
+        ref: impl?.href ?? "failure",
+      });
     }
     return;
   }
@@ -209,7 +274,8 @@ export function compareCase({ input, base, setter, value }, counts, record, samp
   // href -> parse -> href (and every other getter)
   counts.idempotenceChecked++;
   const again = URL.parse(u.href);
-  if (again === null) record({ kind: "idempotence", field: "reparse fails", input, base, wasm: "failure", ref: u.href });
+  if (again === null)
+    record({ kind: "idempotence", field: "reparse fails", input, base, wasm: "failure", ref: u.href });
   else {
     const g = sameGetters(u, again);
     if (g !== null) record({ kind: "idempotence", field: g, input, base, wasm: again[g], ref: u[g] });
@@ -223,7 +289,14 @@ export function compareCase({ input, base, setter, value }, counts, record, samp
     if (JSON.stringify(got) !== JSON.stringify(list)) {
       record({ kind: "getter", field: "searchParams entries", input, base, wasm: got, ref: list });
     } else if (u.searchParams.toString() !== urlencoded.serializeUrlencoded(list)) {
-      record({ kind: "getter", field: "searchParams.toString()", input, base, wasm: u.searchParams.toString(), ref: urlencoded.serializeUrlencoded(list) });
+      record({
+        kind: "getter",
+        field: "searchParams.toString()",
+        input,
+        base,
+        wasm: u.searchParams.toString(),
+        ref: urlencoded.serializeUrlencoded(list),
+      });
     }
   }
 
@@ -235,11 +308,33 @@ export function compareCase({ input, base, setter, value }, counts, record, samp
     u[setter] = value;
   } catch (error) {
     wasmThrew = true;
-    if (!(error instanceof TypeError)) record({ kind: "setter", setter, value, field: "not a TypeError", input, base, before, wasm: String(error), ref: "TypeError" });
+    if (!(error instanceof TypeError))
+      record({
+        kind: "setter",
+        setter,
+        value,
+        field: "not a TypeError",
+        input,
+        base,
+        before,
+        wasm: String(error),
+        ref: "TypeError",
+      });
   }
   const refThrew = refSet(impl, setter, value);
   if (wasmThrew !== refThrew) {
-    record({ kind: "setter", setter, value, field: "throws", input, base, before, wasm: wasmThrew, ref: refThrew, wasmHref: u.href });
+    record({
+      kind: "setter",
+      setter,
+      value,
+      field: "throws",
+      input,
+      base,
+      before,
+      wasm: wasmThrew,
+      ref: refThrew,
+      wasmHref: u.href,
+    });
     return;
   }
   const sd = firstGetterDiff(u, impl);
@@ -252,14 +347,32 @@ export function compareCase({ input, base, setter, value }, counts, record, samp
   const after = URL.parse(u.href);
   const g = after === null ? "reparse fails" : sameGetters(u, after);
   if (g !== null) {
-    record({ kind: "setter-idempotence", setter, value, field: g, input, base, before, wasm: after?.[g] ?? "failure", ref: u.href });
+    record({
+      kind: "setter-idempotence",
+      setter,
+      value,
+      field: g,
+      input,
+      base,
+      before,
+      wasm: after?.[g] ?? "failure",
+      ref: u.href,
+    });
   }
 }
 
 export function newCounts() {
   return {
-    inputs: 0, bothFail: 0, bothParse: 0, gettersEqual: 0, idempotenceChecked: 0, queryObjectsCompared: 0,
-    setters: 0, settersEqual: 0, setterIdempotenceChecked: 0, failuresThrowChecked: 0,
+    inputs: 0,
+    bothFail: 0,
+    bothParse: 0,
+    gettersEqual: 0,
+    idempotenceChecked: 0,
+    queryObjectsCompared: 0,
+    setters: 0,
+    settersEqual: 0,
+    setterIdempotenceChecked: 0,
+    failuresThrowChecked: 0,
   };
 }
 
@@ -277,7 +390,7 @@ export function runShard({ seed, count, shard = 0, shards = 1, keepPerKey = 3 })
       return;
     }
     unclassifiedTotal++;
-    const key = `${d.kind}${d.setter ? ":" + d.setter : ""}/${d.field}`;
+    const key = `${d.kind}${d.setter ? `:${d.setter}` : ""}/${d.field}`;
     const list = (unclassified[key] ??= []);
     if (list.length < keepPerKey) list.push(d);
   };
@@ -326,9 +439,14 @@ export function minimize(d) {
     if (m.base !== undefined) m.base = shrink(m.base, (s) => reproduces(d, m.input, s, m.value));
     if (m.value !== undefined) m.value = shrink(m.value, (s) => reproduces(d, m.input, m.base, s));
     let last = null;
-    compareCase({ input: m.input, base: m.base, setter: d.setter ?? "hash", value: m.value ?? "" }, newCounts(), (e) => {
-      if (e.kind === d.kind && e.field === d.field) last = e;
-    }, true);
+    compareCase(
+      { input: m.input, base: m.base, setter: d.setter ?? "hash", value: m.value ?? "" },
+      newCounts(),
+      (e) => {
+        if (e.kind === d.kind && e.field === d.field) last = e;
+      },
+      true,
+    );
     if (last) Object.assign(m, { wasm: last.wasm, ref: last.ref, before: last.before, wasmHref: last.wasmHref });
   } catch (error) {
     m.note = `minimize failed: ${error}`;

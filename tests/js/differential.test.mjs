@@ -13,9 +13,20 @@ import assert from "node:assert/strict";
 import os from "node:os";
 import { test } from "node:test";
 import { Worker } from "node:worker_threads";
-import { URL } from "./load.mjs";
-import { cases, loadSeeds, prng } from "./fuzz-inputs.mjs";
-import { GETTERS, minimize, newCounts, REF_VERSION, REFERENCE_DIFFERENCES, SPEC_NON_IDEMPOTENT, refParse, refSet, runShard, sameGetters, show, whatwg } from "./differential-core.mjs";
+import { cases, loadSeeds } from "./fuzz-inputs.mjs";
+import {
+  minimize,
+  newCounts,
+  REF_VERSION,
+  REFERENCE_DIFFERENCES,
+  SPEC_NON_IDEMPOTENT,
+  refParse,
+  refSet,
+  runShard,
+  sameGetters,
+  show,
+  whatwg,
+} from "./differential-core.mjs";
 
 const COUNT = Number(process.env.DIFF_COUNT ?? 1_000_000);
 const SEED = Number(process.env.DIFF_SEED ?? 1);
@@ -58,11 +69,21 @@ test("the generator is deterministic and covers the intended kinds of input", { 
   const b = [...cases({ seed: SEED, count: 2000, ...corpus })];
   assert.deepEqual(a, b);
   const sharded = [...cases({ seed: SEED, count: 2000, shard: 1, shards: 3, ...corpus })];
-  assert.deepEqual(sharded, a.filter((c) => c.index % 3 === 1));
+  assert.deepEqual(
+    sharded,
+    a.filter((c) => c.index % 3 === 1),
+  );
   const all = a.map((c) => c.input).join("\n");
   for (const [what, re] of Object.entries({
-    backslash: /\\/, tab: /\t/, newline: /\n./, percent: /%[0-9a-f]{2}/i, lone_surrogate: /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/,
-    ipv6: /\[[0-9a-f:]*:[0-9a-f:.]*\]/i, ipv4: /\/\/\d+\.\d+\.\d+/, unicode_host: /\/\/[^/]*[\u0080-\uffff]/, port: /:\d{6,}/,
+    backslash: /\\/,
+    tab: /\t/,
+    newline: /\n./,
+    percent: /%[0-9a-f]{2}/i,
+    lone_surrogate: /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/,
+    ipv6: /\[[0-9a-f:]*:[0-9a-f:.]*\]/i,
+    ipv4: /\/\/\d+\.\d+\.\d+/,
+    unicode_host: /\/\/[^/]*[\u0080-\uffff]/,
+    port: /:\d{6,}/,
   })) {
     assert.match(all, re, `no ${what} among the generated inputs`);
   }
@@ -77,12 +98,18 @@ function runInWorker(workerData) {
   });
 }
 
-test(`differential: url-wasm URL vs whatwg-url ${REF_VERSION} on ${COUNT} generated inputs`, { skip: missing }, async (t) => {
+test(`differential: url-wasm URL vs whatwg-url ${REF_VERSION} on ${COUNT} generated inputs`, {
+  skip: missing,
+}, async (t) => {
   const started = performance.now();
   const shards =
     WORKERS === 1
       ? [runShard({ seed: SEED, count: COUNT })]
-      : await Promise.all(Array.from({ length: WORKERS }, (_, shard) => runInWorker({ seed: SEED, count: COUNT, shard, shards: WORKERS })));
+      : await Promise.all(
+          Array.from({ length: WORKERS }, (_, shard) =>
+            runInWorker({ seed: SEED, count: COUNT, shard, shards: WORKERS }),
+          ),
+        );
   const counts = newCounts();
   const byClass = {};
   const unclassified = {};
@@ -95,10 +122,13 @@ test(`differential: url-wasm URL vs whatwg-url ${REF_VERSION} on ${COUNT} genera
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const compared = counts.bothFail + counts.bothParse;
-  t.diagnostic(`seed ${SEED}, ${WORKERS} worker(s), ${seconds} s: ${counts.inputs} inputs, ${compared} compared (${counts.bothParse} parsed by both, ${counts.bothFail} rejected by both)`);
+  t.diagnostic(
+    `seed ${SEED}, ${WORKERS} worker(s), ${seconds} s: ${counts.inputs} inputs, ${compared} compared (${counts.bothParse} parsed by both, ${counts.bothFail} rejected by both)`,
+  );
   t.diagnostic(`counts ${JSON.stringify(counts)}`);
   for (const c of REFERENCE_DIFFERENCES) t.diagnostic(`reference difference (${byClass[c.name] ?? 0}): ${c.name}`);
-  for (const c of SPEC_NON_IDEMPOTENT) t.diagnostic(`not idempotent per spec, both agree (${byClass[c.name] ?? 0}): ${c.name}`);
+  for (const c of SPEC_NON_IDEMPOTENT)
+    t.diagnostic(`not idempotent per spec, both agree (${byClass[c.name] ?? 0}): ${c.name}`);
   t.diagnostic(`unclassified differences: ${unclassifiedTotal}`);
   const report = [];
   for (const [key, list] of Object.entries(unclassified)) {

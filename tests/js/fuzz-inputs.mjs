@@ -28,52 +28,314 @@ export function prng(seed) {
 // Tokens inserted by the mutations.
 
 const SPECIAL = [
-  "/", "\\", "?", "#", "@", ":", "[", "]", "%", ".", "..", "/..", "/.", "%2e", "%2E.", ".%2e", "^", "|", "{", "}",
-  "<", ">", '"', "'", "`", " ", "  ", "\t", "\n", "\r", "\0", "\x01", "\x1f", "\x7f", "\x0c", "\u00a0", "\ufffd",
-  "\ud800", "\udc00", "\udbff", "\udfff", "\ud83d\ude00", "&", "=", "+", ";", ",", "$", "!", "~", "*", "(", ")",
-  "//", "///", "\\\\", "/\\", "?#", "#?", "@@", "::", "C:", "C|", "c:/", "/C:/", "/c|/", "a:", "A:",
-  "\u200b", "\u200c", "\u200d", "\u00ad", "\u3002", "\uff0e", "\uff61", "\u2028", "\ufeff", "\u0300", "\u0338",
-  "\uff05", "\uff0f", "\uff1a", "?\ufeff", "&\ufeff=\ufeff", "?%EF%BB%BF", "&%ef%bb%bf=%EF%BB%BFv", "?a=b&c", "&=&", "+",
+  "/",
+  "\\",
+  "?",
+  "#",
+  "@",
+  ":",
+  "[",
+  "]",
+  "%",
+  ".",
+  "..",
+  "/..",
+  "/.",
+  "%2e",
+  "%2E.",
+  ".%2e",
+  "^",
+  "|",
+  "{",
+  "}",
+  "<",
+  ">",
+  '"',
+  "'",
+  "`",
+  " ",
+  "  ",
+  "\t",
+  "\n",
+  "\r",
+  "\0",
+  "\x01",
+  "\x1f",
+  "\x7f",
+  "\x0c",
+  "\u00a0",
+  "\ufffd",
+  "\ud800",
+  "\udc00",
+  "\udbff",
+  "\udfff",
+  "\ud83d\ude00",
+  "&",
+  "=",
+  "+",
+  ";",
+  ",",
+  "$",
+  "!",
+  "~",
+  "*",
+  "(",
+  ")",
+  "//",
+  "///",
+  "\\\\",
+  "/\\",
+  "?#",
+  "#?",
+  "@@",
+  "::",
+  "C:",
+  "C|",
+  "c:/",
+  "/C:/",
+  "/c|/",
+  "a:",
+  "A:",
+  "\u200b",
+  "\u200c",
+  "\u200d",
+  "\u00ad",
+  "\u3002",
+  "\uff0e",
+  "\uff61",
+  "\u2028",
+  "\ufeff",
+  "\u0300",
+  "\u0338",
+  "\uff05",
+  "\uff0f",
+  "\uff1a",
+  "?\ufeff",
+  "&\ufeff=\ufeff",
+  "?%EF%BB%BF",
+  "&%ef%bb%bf=%EF%BB%BFv",
+  "?a=b&c",
+  "&=&",
+  "+",
 ];
 
 const PERCENT = [
-  "%", "%2", "%2e", "%2E", "%2f", "%2F", "%5c", "%00", "%zz", "%%", "%25", "%252e", "%ff", "%FF", "%c3%a9", "%C3",
-  "%e2%82%ac", "%f0%9f%92%a9", "%ed%a0%80", "%80", "%c0%af", "%41", "%7e", "%20", "%09", "%0a", "%3f", "%23",
-  "%40", "%3a", "%5b", "%5d", "%2e%2e", "%2e%2e%2f", "%%30", "%e3%80%82", "%ef%bc%8e", "%c2%ad",
+  "%",
+  "%2",
+  "%2e",
+  "%2E",
+  "%2f",
+  "%2F",
+  "%5c",
+  "%00",
+  "%zz",
+  "%%",
+  "%25",
+  "%252e",
+  "%ff",
+  "%FF",
+  "%c3%a9",
+  "%C3",
+  "%e2%82%ac",
+  "%f0%9f%92%a9",
+  "%ed%a0%80",
+  "%80",
+  "%c0%af",
+  "%41",
+  "%7e",
+  "%20",
+  "%09",
+  "%0a",
+  "%3f",
+  "%23",
+  "%40",
+  "%3a",
+  "%5b",
+  "%5d",
+  "%2e%2e",
+  "%2e%2e%2f",
+  "%%30",
+  "%e3%80%82",
+  "%ef%bc%8e",
+  "%c2%ad",
 ];
 
 const UNICODE_HOSTS = [
-  "m\u00fcnchen", "M\u00dcNCHEN", "\u00e9xample", "fa\u00df", "FASS", "\u03c2\u03c3", "xn--mnchen-3ya", "xn--",
-  "xn--a", "xn--zca", "XN--ZCA", "xn--ls8h", "\u65e5\u672c\u8a9e", "\u2603", "a\u200cb", "a\u200db", "\ud83d\udca9",
-  "\u0627\u0644\u0639\u0631\u0628\u064a\u0629", "\u05e2\u05d1\u05e8\u05d9\u05ea", "a\u0661", "\u0661a", "\uff25\uff38",
-  "\u2160", "\u00bd", "\u2488", "\u24b6", "\u1e9e", "\u0130", "\u212a", "\ufb01", "\u3002", "a\u3002b",
-  "\u0301a", "a\u00adb", "-a", "a-", "ab--cd", "_dmarc", "a..b", "", "\u0080", "\u00a0", "\uff05\uff14\uff11",
-  "\u0433\u043e\u0441\u0443\u0441\u043b\u0443\u0433\u0438", "\u10a0", "\u1100\u1161", "\u0e01\u0e32", "xn--nxa",
-  "\u4e2d\u56fd", "\ud800", "\udfff", "\u{e0041}", "\u{1d400}", "\u{10fffd}", "\ufdd0", "\ufffe",
+  "m\u00fcnchen",
+  "M\u00dcNCHEN",
+  "\u00e9xample",
+  "fa\u00df",
+  "FASS",
+  "\u03c2\u03c3",
+  "xn--mnchen-3ya",
+  "xn--",
+  "xn--a",
+  "xn--zca",
+  "XN--ZCA",
+  "xn--ls8h",
+  "\u65e5\u672c\u8a9e",
+  "\u2603",
+  "a\u200cb",
+  "a\u200db",
+  "\ud83d\udca9",
+  "\u0627\u0644\u0639\u0631\u0628\u064a\u0629",
+  "\u05e2\u05d1\u05e8\u05d9\u05ea",
+  "a\u0661",
+  "\u0661a",
+  "\uff25\uff38",
+  "\u2160",
+  "\u00bd",
+  "\u2488",
+  "\u24b6",
+  "\u1e9e",
+  "\u0130",
+  "\u212a",
+  "\ufb01",
+  "\u3002",
+  "a\u3002b",
+  "\u0301a",
+  "a\u00adb",
+  "-a",
+  "a-",
+  "ab--cd",
+  "_dmarc",
+  "a..b",
+  "",
+  "\u0080",
+  "\u00a0",
+  "\uff05\uff14\uff11",
+  "\u0433\u043e\u0441\u0443\u0441\u043b\u0443\u0433\u0438",
+  "\u10a0",
+  "\u1100\u1161",
+  "\u0e01\u0e32",
+  "xn--nxa",
+  "\u4e2d\u56fd",
+  "\ud800",
+  "\udfff",
+  "\u{e0041}",
+  "\u{1d400}",
+  "\u{10fffd}",
+  "\ufdd0",
+  "\ufffe",
 ];
 
 const ASCII_HOSTS = [
-  "example.com", "EXAMPLE.COM", "a", "localhost", "LOCALHOST", "127.0.0.1", "0", "x.y.z", "a.b.", "h", "exa%6dple",
-  "ex%2eample", "%30", "%31.%32", "a b", "a<b", "a^b", "a|b", "a%b", "a%00b", "a%25b", "*", "a*b", "@", "a:b",
-  "foo.09", "foo.0x", "foo.1", "1.foo", "a.b.c.1", "0x.0x", "..", ".", "[", "]",
+  "example.com",
+  "EXAMPLE.COM",
+  "a",
+  "localhost",
+  "LOCALHOST",
+  "127.0.0.1",
+  "0",
+  "x.y.z",
+  "a.b.",
+  "h",
+  "exa%6dple",
+  "ex%2eample",
+  "%30",
+  "%31.%32",
+  "a b",
+  "a<b",
+  "a^b",
+  "a|b",
+  "a%b",
+  "a%00b",
+  "a%25b",
+  "*",
+  "a*b",
+  "@",
+  "a:b",
+  "foo.09",
+  "foo.0x",
+  "foo.1",
+  "1.foo",
+  "a.b.c.1",
+  "0x.0x",
+  "..",
+  ".",
+  "[",
+  "]",
 ];
 
 const SCHEMES = [
-  "http", "https", "ws", "wss", "ftp", "file", "HTTP", "hTtPs", "FILE", "sc", "a", "blob", "data", "javascript",
-  "mailto", "about", "web+demo", "non-spec", "git+ssh", "a1.b-c+d", "urn", "h\u0131tp", "1a", "ht tp", "",
+  "http",
+  "https",
+  "ws",
+  "wss",
+  "ftp",
+  "file",
+  "HTTP",
+  "hTtPs",
+  "FILE",
+  "sc",
+  "a",
+  "blob",
+  "data",
+  "javascript",
+  "mailto",
+  "about",
+  "web+demo",
+  "non-spec",
+  "git+ssh",
+  "a1.b-c+d",
+  "urn",
+  "h\u0131tp",
+  "1a",
+  "ht tp",
+  "",
 ];
 
 const PORTS = [
-  "0", "1", "80", "443", "21", "8080", "65535", "65536", "99999", "4294967296", "18446744073709551616",
-  "000000000000000080", "-1", "8a", "a", "", "0x50", "1e3", "\u0668\u0660", "80 ", " 80", "80/", "80?", "80#",
-  "80\\", "00", "9".repeat(30),
+  "0",
+  "1",
+  "80",
+  "443",
+  "21",
+  "8080",
+  "65535",
+  "65536",
+  "99999",
+  "4294967296",
+  "18446744073709551616",
+  "000000000000000080",
+  "-1",
+  "8a",
+  "a",
+  "",
+  "0x50",
+  "1e3",
+  "\u0668\u0660",
+  "80 ",
+  " 80",
+  "80/",
+  "80?",
+  "80#",
+  "80\\",
+  "00",
+  "9".repeat(30),
 ];
 
 const BASES = [
-  "http://example.org/foo/bar", "https://u:p@example.com:8080/a/b/c?x#y", "file:///C:/dir/file", "file://host/p/q",
-  "file:///", "sc://host/path", "sc:opaque", "sc:/abs/path", "sc://", "about:blank", "data:text/plain,x",
-  "http://[::1]/", "http://1.2.3.4/", "blob:https://a.example/uuid", "web+demo:/.//not-a-host/", "ws://h/?q",
-  "http://example.org/\u00e9?\u00e9#\u00e9", "javascript:alert(1)", "mailto:x@y", "wss://h:1/#",
+  "http://example.org/foo/bar",
+  "https://u:p@example.com:8080/a/b/c?x#y",
+  "file:///C:/dir/file",
+  "file://host/p/q",
+  "file:///",
+  "sc://host/path",
+  "sc:opaque",
+  "sc:/abs/path",
+  "sc://",
+  "about:blank",
+  "data:text/plain,x",
+  "http://[::1]/",
+  "http://1.2.3.4/",
+  "blob:https://a.example/uuid",
+  "web+demo:/.//not-a-host/",
+  "ws://h/?q",
+  "http://example.org/\u00e9?\u00e9#\u00e9",
+  "javascript:alert(1)",
+  "mailto:x@y",
+  "wss://h:1/#",
 ];
 
 const DIGITS = "0123456789";
@@ -84,17 +346,33 @@ function randomNumberString(r) {
     case 0:
       return String(r.int(256));
     case 1:
-      return "0x" + randomChars(r, HEX, 1 + r.int(9));
+      return `0x${randomChars(r, HEX, 1 + r.int(9))}`;
     case 2:
-      return "0" + randomChars(r, "01234567", 1 + r.int(12));
+      return `0${randomChars(r, "01234567", 1 + r.int(12))}`;
     case 3:
       return randomChars(r, DIGITS, 1 + r.int(25)); // possibly overflowing
     case 4:
-      return r.pick(["", "0x", "0X", "09", "08", "0xg", "1a", "00", "0x0", "4294967295", "4294967296", "0xffffffff", "0x100000000", "037777777777", "040000000000"]);
+      return r.pick([
+        "",
+        "0x",
+        "0X",
+        "09",
+        "08",
+        "0xg",
+        "1a",
+        "00",
+        "0x0",
+        "4294967295",
+        "4294967296",
+        "0xffffffff",
+        "0x100000000",
+        "037777777777",
+        "040000000000",
+      ]);
     case 5:
       return String(r.int(4294967296));
     case 6:
-      return "0x" + "0".repeat(r.int(30)) + randomChars(r, HEX, 1 + r.int(3));
+      return `0x${"0".repeat(r.int(30))}${randomChars(r, HEX, 1 + r.int(3))}`;
     default:
       return String(r.int(1000));
   }
@@ -128,10 +406,10 @@ export function ipv6Like(r) {
   let s = list.join(":");
   if (r.chance(0.5)) {
     const i = r.int(s.length + 1);
-    s = s.slice(0, i) + "::" + s.slice(i);
+    s = `${s.slice(0, i)}::${s.slice(i)}`;
   }
   if (r.chance(0.25)) s += (s.endsWith(":") || s === "" ? "" : ":") + ipv4Like(r);
-  if (r.chance(0.05)) s += "%" + r.pick(["eth0", "25eth0", "1"]);
+  if (r.chance(0.05)) s += `%${r.pick(["eth0", "25eth0", "1"])}`;
   if (r.chance(0.05)) s = s.replace(/[0-9a-f]/i, r.pick(["g", " ", "\uff11", "%31", "."]));
   if (r.chance(0.03)) s = s.toUpperCase();
   const open = r.chance(0.97) ? "[" : "";
@@ -146,7 +424,10 @@ function hostLike(r) {
     case 1:
       return ipv6Like(r);
     case 2:
-      return r.pick(UNICODE_HOSTS) + (r.chance(0.5) ? "." + r.pick(["com", "de", "xn--p1ai", "\u0440\u0444", "1", "0x1", ""]) : "");
+      return (
+        r.pick(UNICODE_HOSTS) +
+        (r.chance(0.5) ? `.${r.pick(["com", "de", "xn--p1ai", "\u0440\u0444", "1", "0x1", ""])}` : "")
+      );
     case 3: {
       const labels = [];
       for (let i = 1 + r.int(4); i > 0; i--) labels.push(r.chance(0.3) ? r.pick(UNICODE_HOSTS) : r.pick(ASCII_HOSTS));
@@ -163,7 +444,9 @@ function percentEncodeSome(r, s) {
   const bytes = Buffer.from(s, "utf8"); // lone surrogates become U+FFFD (also on Node 18, which lacks toWellFormed)
   let out = "";
   for (const b of bytes) {
-    out += r.chance(0.4) ? "%" + b.toString(16).padStart(2, "0")[r.chance(0.5) ? "toUpperCase" : "toLowerCase"]() : String.fromCharCode(b);
+    out += r.chance(0.4)
+      ? `%${b.toString(16).padStart(2, "0")[r.chance(0.5) ? "toUpperCase" : "toLowerCase"]()}`
+      : String.fromCharCode(b);
   }
   return out.length > 0 && /[\x80-\xff]/.test(out) ? s : out;
 }
@@ -181,9 +464,9 @@ export function token(r) {
     case 5:
       return hostLike(r);
     case 6:
-      return ":" + r.pick(PORTS);
+      return `:${r.pick(PORTS)}`;
     case 7:
-      return r.pick(SCHEMES) + ":";
+      return `${r.pick(SCHEMES)}:`;
     case 8:
       return String.fromCharCode(r.int(0x80));
     default:
@@ -224,21 +507,21 @@ function mutateOnce(r, s, seeds) {
         const start = (m[1] ?? "").length + m[2].length + (m[3] ?? "").length;
         return s.slice(0, start) + hostLike(r) + s.slice(start + m[4].length);
       }
-      return r.pick(SCHEMES) + "://" + hostLike(r) + "/" + s;
+      return `${r.pick(SCHEMES)}://${hostLike(r)}/${s}`;
     }
     case 8: {
       // replace the scheme
       const colon = s.indexOf(":");
-      return r.pick(SCHEMES) + ":" + (colon >= 0 ? s.slice(colon + 1) : s);
+      return `${r.pick(SCHEMES)}:${colon >= 0 ? s.slice(colon + 1) : s}`;
     }
     case 9: {
       // add or replace the port
       const m = AUTHORITY.exec(s);
       if (m) {
         const end = m[0].length - (m[5] ?? "").length;
-        return s.slice(0, end) + ":" + r.pick(PORTS) + s.slice(m[0].length);
+        return `${s.slice(0, end)}:${r.pick(PORTS)}${s.slice(m[0].length)}`;
       }
-      return s + ":" + r.pick(PORTS);
+      return `${s}:${r.pick(PORTS)}`;
     }
     case 10: {
       const j = i + 1 + r.int(10);
@@ -273,7 +556,10 @@ export function mutate(r, s, seeds) {
 // Seeds.
 
 function readLines(file) {
-  return readFileSync(file, "utf8").split("\n").map((l) => l.replace(/\r$/, "")).filter((l) => l !== "");
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .map((l) => l.replace(/\r$/, ""))
+    .filter((l) => l !== "");
 }
 
 /**
@@ -358,7 +644,14 @@ export function setterValue(r, name, setterValues, seeds) {
       v = r.pick(setterValues);
       break;
     case 1:
-      v = name === "port" ? r.pick(PORTS) : name === "protocol" ? r.pick(SCHEMES) : name.startsWith("host") ? hostLike(r) : token(r);
+      v =
+        name === "port"
+          ? r.pick(PORTS)
+          : name === "protocol"
+            ? r.pick(SCHEMES)
+            : name.startsWith("host")
+              ? hostLike(r)
+              : token(r);
       break;
     case 2:
       v = r.pick(seeds).input;

@@ -7,13 +7,43 @@ import { inspect } from "node:util";
 import { URL, URLSearchParams } from "./load.mjs";
 
 const URL_ATTRIBUTES = {
-  href: "rw", origin: "r", protocol: "rw", username: "rw", password: "rw", host: "rw", hostname: "rw",
-  port: "rw", pathname: "rw", search: "rw", searchParams: "r", hash: "rw",
+  href: "rw",
+  origin: "r",
+  protocol: "rw",
+  username: "rw",
+  password: "rw",
+  host: "rw",
+  hostname: "rw",
+  port: "rw",
+  pathname: "rw",
+  search: "rw",
+  searchParams: "r",
+  hash: "rw",
 };
 const USP_METHODS = {
-  append: 2, delete: 1, get: 1, getAll: 1, has: 1, set: 2, sort: 0, forEach: 1, entries: 0, keys: 0, values: 0, toString: 0,
+  append: 2,
+  delete: 1,
+  get: 1,
+  getAll: 1,
+  has: 1,
+  set: 2,
+  sort: 0,
+  forEach: 1,
+  entries: 0,
+  keys: 0,
+  values: 0,
+  toString: 0,
 };
-const foreign = () => [undefined, null, 1, "x", {}, Object.create(URL.prototype), Object.create(URLSearchParams.prototype), globalThis.URL === URL ? [] : new globalThis.URL("http://a/")];
+const foreign = () => [
+  undefined,
+  null,
+  1,
+  "x",
+  {},
+  Object.create(URL.prototype),
+  Object.create(URLSearchParams.prototype),
+  globalThis.URL === URL ? [] : new globalThis.URL("http://a/"),
+];
 const IteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]()));
 
 function assertOperation(object, name, length) {
@@ -89,7 +119,8 @@ describe("URL interface object", () => {
     assert.throws(() => URL.canParse(), TypeError);
     const url = new URL("http://a/");
     for (const [name, mode] of Object.entries(URL_ATTRIBUTES)) {
-      if (mode === "rw") assert.throws(() => Object.getOwnPropertyDescriptor(URL.prototype, name).set.call(url), TypeError, name);
+      if (mode === "rw")
+        assert.throws(() => Object.getOwnPropertyDescriptor(URL.prototype, name).set.call(url), TypeError, name);
     }
     assert.equal(url.href, "http://a/");
   });
@@ -97,9 +128,15 @@ describe("URL interface object", () => {
 
 describe("URL behavior", () => {
   test("invalid URLs throw a TypeError that names the input", () => {
-    assert.throws(() => new URL("foo"), (e) => e instanceof TypeError && e.message.startsWith('Invalid URL: "foo"'));
-    assert.throws(() => new URL("foo", "bar"), (e) => e instanceof TypeError && /"foo".*"bar"/.test(e.message));
-    assert.throws(() => new URL("http://a/", null), TypeError, "null is the base string \"null\"");
+    assert.throws(
+      () => new URL("foo"),
+      (e) => e instanceof TypeError && e.message.startsWith('Invalid URL: "foo"'),
+    );
+    assert.throws(
+      () => new URL("foo", "bar"),
+      (e) => e instanceof TypeError && /"foo".*"bar"/.test(e.message),
+    );
+    assert.throws(() => new URL("http://a/", null), TypeError, 'null is the base string "null"');
   });
 
   test("optional base: undefined means absent", () => {
@@ -137,33 +174,57 @@ describe("URL behavior", () => {
     assert.equal(new URL("http://a/\uD800x\uDC00").pathname, "/%EF%BF%BDx%EF%BF%BD");
     assert.equal(new URL("http://a/#\uDBFF").hash, "#%EF%BF%BD");
     let calls = 0;
-    const once = { toString() { calls++; return "http://once/"; } };
+    const once = {
+      toString() {
+        calls++;
+        return "http://once/";
+      },
+    };
     assert.equal(new URL(once).href, "http://once/");
     assert.equal(calls, 1);
     assert.throws(() => new URL(Symbol("x")), TypeError);
     assert.throws(() => URL.parse(Symbol("x")), TypeError);
     assert.throws(() => URL.canParse("http://a/", Symbol("x")), TypeError);
     const url = new URL("http://a/p");
-    assert.throws(() => { url.pathname = Symbol("x"); }, TypeError);
+    assert.throws(() => {
+      url.pathname = Symbol("x");
+    }, TypeError);
     assert.equal(url.href, "http://a/p");
     const hints = [];
-    const prim = { [Symbol.toPrimitive](hint) { hints.push(hint); return "/q"; } };
+    const prim = {
+      [Symbol.toPrimitive](hint) {
+        hints.push(hint);
+        return "/q";
+      },
+    };
     url.pathname = prim;
     assert.deepEqual(hints, ["string"]);
     assert.equal(url.pathname, "/q");
     url.search = { toString: () => "x=1", valueOf: () => "never" };
     assert.equal(url.search, "?x=1");
-    assert.throws(() => { url.hash = { [Symbol.toPrimitive]: () => Symbol("s") }; }, TypeError);
+    assert.throws(() => {
+      url.hash = { [Symbol.toPrimitive]: () => Symbol("s") };
+    }, TypeError);
     url.hash = null;
     assert.equal(url.hash, "#null");
   });
 
   test("a throwing toString leaves the URL unchanged", () => {
     const url = new URL("http://a/p?q#h");
-    const boom = { toString() { throw new RangeError("boom"); } };
+    const boom = {
+      toString() {
+        throw new RangeError("boom");
+      },
+    };
     for (const name of Object.keys(URL_ATTRIBUTES)) {
       if (URL_ATTRIBUTES[name] !== "rw") continue;
-      assert.throws(() => { url[name] = boom; }, RangeError, name);
+      assert.throws(
+        () => {
+          url[name] = boom;
+        },
+        RangeError,
+        name,
+      );
     }
     assert.equal(url.href, "http://a/p?q#h");
     assert.throws(() => new URL(boom), RangeError);
@@ -172,18 +233,33 @@ describe("URL behavior", () => {
 
   test("a toString that mutates the URL being set: conversion happens first", () => {
     const url = new URL("http://a/p");
-    url.search = { toString() { url.href = "http://other/x"; return "?q=1"; } };
+    url.search = {
+      toString() {
+        url.href = "http://other/x";
+        return "?q=1";
+      },
+    };
     assert.equal(url.href, "http://other/x?q=1");
     assert.equal(url.searchParams.get("q"), "1");
     const sp = url.searchParams;
-    url.hash = { toString() { sp.append("z", "2"); return "h"; } };
+    url.hash = {
+      toString() {
+        sp.append("z", "2");
+        return "h";
+      },
+    };
     assert.equal(url.href, "http://other/x?q=1&z=2#h");
   });
 
   test("href setter: failure throws and changes nothing", () => {
     const url = new URL("http://a/?x=1");
     const sp = url.searchParams;
-    assert.throws(() => { url.href = "not a url"; }, (e) => e instanceof TypeError && e.message.includes('"not a url"'));
+    assert.throws(
+      () => {
+        url.href = "not a url";
+      },
+      (e) => e instanceof TypeError && e.message.includes('"not a url"'),
+    );
     assert.equal(url.href, "http://a/?x=1");
     assert.equal(sp.get("x"), "1");
     url.href = "https://b/?y=2";
@@ -196,14 +272,30 @@ describe("URL behavior", () => {
   test("getters", () => {
     const u = new URL("https://user:pass@example.com:8080/a/b?q=1#frag");
     assert.deepEqual(
-      Object.keys(URL_ATTRIBUTES).filter((k) => k !== "searchParams").map((k) => u[k]),
-      ["https://user:pass@example.com:8080/a/b?q=1#frag", "https://example.com:8080", "https:", "user", "pass",
-        "example.com:8080", "example.com", "8080", "/a/b", "?q=1", "#frag"],
+      Object.keys(URL_ATTRIBUTES)
+        .filter((k) => k !== "searchParams")
+        .map((k) => u[k]),
+      [
+        "https://user:pass@example.com:8080/a/b?q=1#frag",
+        "https://example.com:8080",
+        "https:",
+        "user",
+        "pass",
+        "example.com:8080",
+        "example.com",
+        "8080",
+        "/a/b",
+        "?q=1",
+        "#frag",
+      ],
     );
     const e = new URL("http://a/?#");
     assert.deepEqual([e.search, e.hash, e.href], ["", "", "http://a/?#"]);
     const n = new URL("sc:opaque");
-    assert.deepEqual([n.host, n.hostname, n.port, n.pathname, n.origin, n.username], ["", "", "", "opaque", "null", ""]);
+    assert.deepEqual(
+      [n.host, n.hostname, n.port, n.pathname, n.origin, n.username],
+      ["", "", "", "opaque", "null", ""],
+    );
     assert.equal(new URL("http://u@h/").password, "");
     assert.equal(new URL("http://:p@h/").username, "");
     assert.equal(new URL("http://:p@h/").password, "p");
@@ -260,14 +352,16 @@ describe("URL behavior", () => {
 
   test("util.inspect looks like Node's", () => {
     const out = inspect(new URL("http://a/?x=1"));
-    assert.match(out, /^URL \{\n  href: 'http:\/\/a\/\?x=1',\n  origin: 'http:\/\/a',/);
+    assert.match(out, /^URL \{\n {2}href: 'http:\/\/a\/\?x=1',\n {2}origin: 'http:\/\/a',/);
     assert.match(out, /searchParams: URLSearchParams \{ 'x' => '1' \}/);
     assert.equal(inspect(new URLSearchParams()), "URLSearchParams {}");
     assert.doesNotThrow(() => inspect(Object.create(URLSearchParams.prototype)));
     assert.equal(inspect(new URLSearchParams("a=1&b=2")), "URLSearchParams { 'a' => '1', 'b' => '2' }");
   });
 
-  test("createObjectURL/revokeObjectURL forward to the runtime's native URL", { skip: typeof globalThis.URL?.createObjectURL !== "function" || typeof Blob !== "function" }, () => {
+  test("createObjectURL/revokeObjectURL forward to the runtime's native URL", {
+    skip: typeof globalThis.URL?.createObjectURL !== "function" || typeof Blob !== "function",
+  }, () => {
     const href = URL.createObjectURL(new Blob(["x"]));
     assert.match(href, /^blob:/);
     assert.equal(URL.revokeObjectURL(href), undefined);
@@ -282,12 +376,19 @@ describe("URLSearchParams interface", () => {
     assert.throws(() => URLSearchParams(), TypeError);
     for (const [name, length] of Object.entries(USP_METHODS)) assertOperation(URLSearchParams.prototype, name, length);
     const size = Object.getOwnPropertyDescriptor(URLSearchParams.prototype, "size");
-    assert.deepEqual([size.enumerable, size.configurable, size.set, size.get.name], [true, true, undefined, "get size"]);
+    assert.deepEqual(
+      [size.enumerable, size.configurable, size.set, size.get.name],
+      [true, true, undefined, "get size"],
+    );
     const it = Object.getOwnPropertyDescriptor(URLSearchParams.prototype, Symbol.iterator);
     assert.equal(it.value, URLSearchParams.prototype.entries);
     assert.deepEqual([it.writable, it.enumerable, it.configurable], [true, false, true]);
-    assert.deepEqual(Object.getOwnPropertyDescriptor(URLSearchParams.prototype, Symbol.toStringTag),
-      { value: "URLSearchParams", writable: false, enumerable: false, configurable: true });
+    assert.deepEqual(Object.getOwnPropertyDescriptor(URLSearchParams.prototype, Symbol.toStringTag), {
+      value: "URLSearchParams",
+      writable: false,
+      enumerable: false,
+      configurable: true,
+    });
     assert.equal(Object.prototype.toString.call(new URLSearchParams()), "[object URLSearchParams]");
   });
 
@@ -306,7 +407,11 @@ describe("URLSearchParams interface", () => {
     const sp = new URLSearchParams();
     for (const [name, length] of Object.entries(USP_METHODS)) {
       if (length === 0) continue;
-      assert.throws(() => sp[name](), (e) => e instanceof TypeError && e.message.includes("argument"), name);
+      assert.throws(
+        () => sp[name](),
+        (e) => e instanceof TypeError && e.message.includes("argument"),
+        name,
+      );
       if (length === 2) assert.throws(() => sp[name]("a"), TypeError, name);
     }
     assert.equal(sp.size, 0);
@@ -321,8 +426,12 @@ describe("URLSearchParams interface", () => {
     assert.equal(Object.getPrototypeOf(sp[Symbol.iterator]()), proto);
     assert.deepEqual(Reflect.ownKeys(proto), ["next", Symbol.toStringTag]);
     assertOperation(proto, "next", 0);
-    assert.deepEqual(Object.getOwnPropertyDescriptor(proto, Symbol.toStringTag),
-      { value: "URLSearchParams Iterator", writable: false, enumerable: false, configurable: true });
+    assert.deepEqual(Object.getOwnPropertyDescriptor(proto, Symbol.toStringTag), {
+      value: "URLSearchParams Iterator",
+      writable: false,
+      enumerable: false,
+      configurable: true,
+    });
     assert.equal(Object.prototype.toString.call(iter), "[object URLSearchParams Iterator]");
     assert.equal(iter[Symbol.iterator](), iter);
     assert.throws(() => proto.next.call({}), TypeError);
@@ -340,26 +449,58 @@ describe("URLSearchParams behavior", () => {
   test("application/x-www-form-urlencoded parsing, with and without % and +", () => {
     const cases = [
       ["a=b=c", [["a", "b=c"]]],
-      ["&&a&=&b=&", [["a", ""], ["", ""], ["b", ""]]],
-      ["=x&y", [["", "x"], ["y", ""]]],
+      [
+        "&&a&=&b=&",
+        [
+          ["a", ""],
+          ["", ""],
+          ["b", ""],
+        ],
+      ],
+      [
+        "=x&y",
+        [
+          ["", "x"],
+          ["y", ""],
+        ],
+      ],
       ["\uFEFFa=\u00e9", [["\uFEFFa", "\u00e9"]]],
-      ["a+b=c%20d%zz&%C3%A9=%FF", [["a b", "c d%zz"], ["\u00e9", "\uFFFD"]]],
+      [
+        "a+b=c%20d%zz&%C3%A9=%FF",
+        [
+          ["a b", "c d%zz"],
+          ["\u00e9", "\uFFFD"],
+        ],
+      ],
       ["?q=1", [["q", "1"]]],
     ];
     for (const [input, list] of cases) assert.deepEqual([...new URLSearchParams(input)], list, input);
     const u = new URL("http://h/?a=1&b&a=2+3");
-    assert.deepEqual([...u.searchParams], [["a", "1"], ["b", ""], ["a", "2 3"]]);
+    assert.deepEqual(
+      [...u.searchParams],
+      [
+        ["a", "1"],
+        ["b", ""],
+        ["a", "2 3"],
+      ],
+    );
   });
 
   test("application/x-www-form-urlencoded serializing, ASCII and not", () => {
     const cases = [
       [[["a b", "~!*'()-._"]], "a+b=%7E%21*%27%28%29-._"],
       [[["k", "/:?#[]@&=+$,%"]], "k=%2F%3A%3F%23%5B%5D%40%26%3D%2B%24%2C%25"],
-      [[["\u0000\u007f", ""], ["", "x"]], "%00%7F=&=x"],
+      [
+        [
+          ["\u0000\u007f", ""],
+          ["", "x"],
+        ],
+        "%00%7F=&=x",
+      ],
       [[["\u00e9", "\u{1F600} "]], "%C3%A9=%F0%9F%98%80+"],
       // 3,000 and 30,000 code units: on either side of the JS serializer's limit
-      [[["k", "\u00e9 \u{1F600}".repeat(750)]], "k=" + "%C3%A9+%F0%9F%98%80".repeat(750)],
-      [[["k", "\u00e9 \u{1F600}".repeat(7500)]], "k=" + "%C3%A9+%F0%9F%98%80".repeat(7500)],
+      [[["k", "\u00e9 \u{1F600}".repeat(750)]], `k=${"%C3%A9+%F0%9F%98%80".repeat(750)}`],
+      [[["k", "\u00e9 \u{1F600}".repeat(7500)]], `k=${"%C3%A9+%F0%9F%98%80".repeat(7500)}`],
     ];
     for (const [list, expected] of cases) assert.equal(new URLSearchParams(list).toString(), expected);
   });
@@ -370,8 +511,14 @@ describe("URLSearchParams behavior", () => {
       for (let i = 0; i < n; i++) list.push([["b", "\uFFFD", "a", "\u{1F600}", ""][i % 5], String(i)]);
       const p = new URLSearchParams(list);
       p.sort();
-      const expected = list.map((pair, i) => [pair, i]).sort((x, y) => (x[0][0] < y[0][0] ? -1 : x[0][0] > y[0][0] ? 1 : x[1] - y[1]));
-      assert.deepEqual([...p], expected.map(([pair]) => pair), `n = ${n}`);
+      const expected = list
+        .map((pair, i) => [pair, i])
+        .sort((x, y) => (x[0][0] < y[0][0] ? -1 : x[0][0] > y[0][0] ? 1 : x[1] - y[1]));
+      assert.deepEqual(
+        [...p],
+        expected.map(([pair]) => pair),
+        `n = ${n}`,
+      );
     }
   });
 
@@ -383,55 +530,144 @@ describe("URLSearchParams behavior", () => {
     assert.deepEqual([...new URLSearchParams("??a=b")], [["?a", "b"]]);
     assert.deepEqual([...new URLSearchParams(null)], [["null", ""]]);
     assert.deepEqual([...new URLSearchParams(1)], [["1", ""]]);
-    assert.deepEqual([...new URLSearchParams("a=b+c&d&=e&&f=%zz%41")], [["a", "b c"], ["d", ""], ["", "e"], ["f", "%zzA"]]);
+    assert.deepEqual(
+      [...new URLSearchParams("a=b+c&d&=e&&f=%zz%41")],
+      [
+        ["a", "b c"],
+        ["d", ""],
+        ["", "e"],
+        ["f", "%zzA"],
+      ],
+    );
     assert.deepEqual([...new URLSearchParams("%C3%A9=%FF")], [["é", "\uFFFD"]]);
     assert.throws(() => new URLSearchParams(Symbol("x")), TypeError);
-    const stringish = new (class { toString() { return "x=y"; } })();
+    const stringish = new (class {
+      toString() {
+        return "x=y";
+      }
+    })();
     assert.deepEqual([...new URLSearchParams(stringish)], [], "an object is a record, not a string");
     assert.deepEqual([...new URLSearchParams({ toString: () => "x" })], [["toString", '() => "x"']]);
   });
 
   test("constructor: sequences and iterables", () => {
-    assert.deepEqual([...new URLSearchParams([["a", "b"], ["c", "d"]])], [["a", "b"], ["c", "d"]]);
+    assert.deepEqual(
+      [
+        ...new URLSearchParams([
+          ["a", "b"],
+          ["c", "d"],
+        ]),
+      ],
+      [
+        ["a", "b"],
+        ["c", "d"],
+      ],
+    );
     assert.deepEqual([...new URLSearchParams([])], []);
     assert.throws(() => new URLSearchParams([["a"]]), TypeError);
     assert.throws(() => new URLSearchParams([["a", "b", "c"]]), TypeError);
-    assert.throws(() => new URLSearchParams(["ab"]), TypeError, "a string is not a sequence<USVString> (not an object)");
+    assert.throws(
+      () => new URLSearchParams(["ab"]),
+      TypeError,
+      "a string is not a sequence<USVString> (not an object)",
+    );
     assert.throws(() => new URLSearchParams([{}]), TypeError, "inner not iterable");
     assert.throws(() => new URLSearchParams({ [Symbol.iterator]: 1 }), TypeError);
     const nullIterator = Object.defineProperty({ a: "1" }, Symbol.iterator, { value: null, enumerable: false });
     assert.deepEqual([...new URLSearchParams(nullIterator)], [["a", "1"]], "null @@iterator: record");
-    assert.throws(() => new URLSearchParams({ [Symbol.iterator]: undefined, a: "1" }), TypeError, "record with a symbol key");
+    assert.throws(
+      () => new URLSearchParams({ [Symbol.iterator]: undefined, a: "1" }),
+      TypeError,
+      "record with a symbol key",
+    );
     assert.deepEqual([...new URLSearchParams(new Map([["k", "v"]]))], [["k", "v"]]);
-    function* gen() { yield new Set(["x", "y"]); yield ["\uD800", 1]; }
-    assert.deepEqual([...new URLSearchParams(gen())], [["x", "y"], ["\uFFFD", "1"]]);
+    function* gen() {
+      yield new Set(["x", "y"]);
+      yield ["\uD800", 1];
+    }
+    assert.deepEqual(
+      [...new URLSearchParams(gen())],
+      [
+        ["x", "y"],
+        ["\uFFFD", "1"],
+      ],
+    );
     const other = new URLSearchParams("a=1&a=2");
     const copy = new URLSearchParams(other);
     other.append("b", "3");
-    assert.deepEqual([...copy], [["a", "1"], ["a", "2"]]);
+    assert.deepEqual(
+      [...copy],
+      [
+        ["a", "1"],
+        ["a", "2"],
+      ],
+    );
     assert.deepEqual([...new URLSearchParams(new URL("http://h/?q=1").searchParams)], [["q", "1"]]);
     // The whole sequence is converted before the size check.
     const seen = [];
-    const tracked = { toString() { seen.push("converted"); return "v"; } };
+    const tracked = {
+      toString() {
+        seen.push("converted");
+        return "v";
+      },
+    };
     assert.throws(() => new URLSearchParams([["a"], ["b", tracked]]), TypeError);
     assert.deepEqual(seen, ["converted"]);
   });
 
   test("constructor: records", () => {
-    assert.deepEqual([...new URLSearchParams({ a: "1", b: 2 })], [["a", "1"], ["b", "2"]]);
-    assert.deepEqual([...new URLSearchParams({ 2: "x", 1: "y" })], [["1", "y"], ["2", "x"]], "own keys order");
-    const o = Object.create({ inherited: "no" }, { hidden: { value: "no", enumerable: false }, shown: { value: "yes", enumerable: true } });
+    assert.deepEqual(
+      [...new URLSearchParams({ a: "1", b: 2 })],
+      [
+        ["a", "1"],
+        ["b", "2"],
+      ],
+    );
+    assert.deepEqual(
+      [...new URLSearchParams({ 2: "x", 1: "y" })],
+      [
+        ["1", "y"],
+        ["2", "x"],
+      ],
+      "own keys order",
+    );
+    const o = Object.create(
+      { inherited: "no" },
+      { hidden: { value: "no", enumerable: false }, shown: { value: "yes", enumerable: true } },
+    );
     assert.deepEqual([...new URLSearchParams(o)], [["shown", "yes"]]);
     assert.throws(() => new URLSearchParams({ [Symbol("s")]: "x" }), TypeError, "enumerable symbol key");
-    assert.deepEqual([...new URLSearchParams(Object.defineProperty({}, Symbol("s"), { value: 1 }))], [], "non-enumerable symbol ignored");
+    assert.deepEqual(
+      [...new URLSearchParams(Object.defineProperty({}, Symbol("s"), { value: 1 }))],
+      [],
+      "non-enumerable symbol ignored",
+    );
     // Keys that become equal after USVString conversion: the later value wins, at the first position.
-    assert.deepEqual([...new URLSearchParams({ "\uD835x": "1", xx: "2", "\uD83Dx": "3" })], [["\uFFFDx", "3"], ["xx", "2"]]);
+    assert.deepEqual(
+      [...new URLSearchParams({ "\uD835x": "1", xx: "2", "\uD83Dx": "3" })],
+      [
+        ["\uFFFDx", "3"],
+        ["xx", "2"],
+      ],
+    );
     const log = [];
-    const proxy = new Proxy({ a: "1" }, {
-      ownKeys(t) { log.push("ownKeys"); return Reflect.ownKeys(t); },
-      getOwnPropertyDescriptor(t, k) { log.push(`gopd ${k}`); return Reflect.getOwnPropertyDescriptor(t, k); },
-      get(t, k) { log.push(`get ${String(k)}`); return Reflect.get(t, k); },
-    });
+    const proxy = new Proxy(
+      { a: "1" },
+      {
+        ownKeys(t) {
+          log.push("ownKeys");
+          return Reflect.ownKeys(t);
+        },
+        getOwnPropertyDescriptor(t, k) {
+          log.push(`gopd ${k}`);
+          return Reflect.getOwnPropertyDescriptor(t, k);
+        },
+        get(t, k) {
+          log.push(`get ${String(k)}`);
+          return Reflect.get(t, k);
+        },
+      },
+    );
     assert.deepEqual([...new URLSearchParams(proxy)], [["a", "1"]]);
     assert.deepEqual(log, ["get Symbol(Symbol.iterator)", "ownKeys", "gopd a", "get a"]);
   });
@@ -460,13 +696,27 @@ describe("URLSearchParams behavior", () => {
     assert.equal(sp.toString(), "a=only&c=y&new=v");
     sp.append("\uD800", "\uDC00");
     assert.equal(sp.get("\uFFFD"), "\uFFFD");
-    assert.equal(new URLSearchParams([["a b", "c&d=e"], ["é", "*-._~!"]]).toString(), "a+b=c%26d%3De&%C3%A9=*-._%7E%21");
+    assert.equal(
+      new URLSearchParams([
+        ["a b", "c&d=e"],
+        ["é", "*-._~!"],
+      ]).toString(),
+      "a+b=c%26d%3De&%C3%A9=*-._%7E%21",
+    );
   });
 
   test("sort: stable, by UTF-16 code units", () => {
     const sp = new URLSearchParams("z=b&a=b&z=a&a=a");
     sp.sort();
-    assert.deepEqual([...sp], [["a", "b"], ["a", "a"], ["z", "b"], ["z", "a"]]);
+    assert.deepEqual(
+      [...sp],
+      [
+        ["a", "b"],
+        ["a", "a"],
+        ["z", "b"],
+        ["z", "a"],
+      ],
+    );
     const u = new URLSearchParams("\uFB03=1&\uD83C\uDF08=2");
     u.sort();
     assert.deepEqual([...u.keys()], ["\uD83C\uDF08", "\uFB03"]);
@@ -494,8 +744,27 @@ describe("URLSearchParams behavior", () => {
   test("a throwing toString in an argument changes nothing", () => {
     const url = new URL("http://a/?x=1");
     const sp = url.searchParams;
-    assert.throws(() => sp.append("y", { toString() { throw new RangeError(); } }), RangeError);
-    assert.throws(() => sp.set({ toString() { throw new RangeError(); } }, "v"), RangeError);
+    assert.throws(
+      () =>
+        sp.append("y", {
+          toString() {
+            throw new RangeError();
+          },
+        }),
+      RangeError,
+    );
+    assert.throws(
+      () =>
+        sp.set(
+          {
+            toString() {
+              throw new RangeError();
+            },
+          },
+          "v",
+        ),
+      RangeError,
+    );
     assert.equal(url.href, "http://a/?x=1");
     assert.equal(sp.toString(), "x=1");
   });

@@ -16,7 +16,8 @@ async function load() {
     return core;
   }
   for (const built of ["pkg/wasm/url_wasm_bg.wasm", "pkg/cjs/url-wasm.cjs", "pkg/cjs/auto.cjs"]) {
-    if (!existsSync(path.join(repoRoot, built))) throw new Error(`${built} is missing: run scripts/build.sh first (or set URL_WASM_TEST_WASM)`);
+    if (!existsSync(path.join(repoRoot, built)))
+      throw new Error(`${built} is missing: run scripts/build.sh first (or set URL_WASM_TEST_WASM)`);
   }
   checkFresh("pkg/cjs/url-wasm.cjs");
   checkFresh("pkg/cjs/auto.cjs");

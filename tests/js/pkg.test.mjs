@@ -11,7 +11,8 @@ import { describe, test } from "node:test";
 import { repoRoot } from "./paths.mjs";
 
 const root = process.env.URL_WASM_PACKAGE_ROOT || repoRoot;
-const built = existsSync(path.join(root, "pkg/wasm/url_wasm_bg.wasm")) && existsSync(path.join(root, "pkg/cjs/url-wasm.cjs"));
+const built =
+  existsSync(path.join(root, "pkg/wasm/url_wasm_bg.wasm")) && existsSync(path.join(root, "pkg/cjs/url-wasm.cjs"));
 const skip = !built && (process.env.CI === "true" ? false : `no release build in ${root}/pkg: run scripts/build.sh`);
 
 const CHECK = `(() => {
@@ -22,7 +23,14 @@ const CHECK = `(() => {
   return JSON.stringify([u.href, u.origin, sp.toString(), URL.parse("nope"), URL.canParse("a:b"), typeof ready.then]);
 })()`;
 
-const EXPECTED = JSON.stringify(["https://user@xn--exmple-cua.org/b/%7e?q=%C3%A9&x=y+z#h", "https://xn--exmple-cua.org", "a=1&b=2", null, true, "function"]);
+const EXPECTED = JSON.stringify([
+  "https://user@xn--exmple-cua.org/b/%7e?q=%C3%A9&x=y+z#h",
+  "https://xn--exmple-cua.org",
+  "a=1&b=2",
+  null,
+  true,
+  "function",
+]);
 
 function node(args, code) {
   const r = spawnSync(process.execPath, [...args, code], { cwd: root, encoding: "utf8" });
@@ -32,22 +40,30 @@ function node(args, code) {
 
 describe("release pkg/ through the entry points", { skip }, () => {
   test("require('url-wasm') (CommonJS, synchronous)", () => {
-    assert.equal(node(["-e"], `const { URL, URLSearchParams, ready } = require("url-wasm"); console.log(${CHECK})`), EXPECTED);
+    assert.equal(
+      node(["-e"], `const { URL, URLSearchParams, ready } = require("url-wasm"); console.log(${CHECK})`),
+      EXPECTED,
+    );
   });
 
   test("import 'url-wasm' (ESM) shares its classes with require", () => {
-    const out = node(["--input-type=module", "-e"], `
+    const out = node(
+      ["--input-type=module", "-e"],
+      `
       import { URL, URLSearchParams, ready } from "url-wasm";
       import { createRequire } from "node:module";
       const cjs = createRequire(process.cwd() + "/")("url-wasm");
       if (cjs.URL !== URL) throw new Error("two copies of URL");
       await ready;
-      console.log(${CHECK})`);
+      console.log(${CHECK})`,
+    );
     assert.equal(out, EXPECTED);
   });
 
   test("url-wasm/auto installs where needed, and install({ force: true }) always", () => {
-    const out = node(["-e"], `
+    const out = node(
+      ["-e"],
+      `
       const [nativeURL, nativeParams] = [globalThis.URL, globalThis.URLSearchParams];
       const auto = require("url-wasm/auto");
       const { URL: Wasm, URLSearchParams: WasmParams } = require("url-wasm");
@@ -61,12 +77,20 @@ describe("release pkg/ through the entry points", { skip }, () => {
           attributes: [d.enumerable, d.writable, d.configurable],
           ownProbe: auto.isConformant(Wasm, WasmParams),
         }));
-      });`);
-    assert.deepEqual(JSON.parse(out), { autoDecision: true, forced: true, attributes: [false, true, true], ownProbe: true });
+      });`,
+    );
+    assert.deepEqual(JSON.parse(out), {
+      autoDecision: true,
+      forced: true,
+      attributes: [false, true, true],
+      ownProbe: true,
+    });
   });
 
   test("import and require of url-wasm/auto share one module, and its classes are url-wasm's", () => {
-    const out = node(["--input-type=module", "-e"], `
+    const out = node(
+      ["--input-type=module", "-e"],
+      `
       import * as esm from "url-wasm/auto";
       import * as main from "url-wasm";
       import { createRequire } from "node:module";
@@ -78,64 +102,114 @@ describe("release pkg/ through the entry points", { skip }, () => {
         main: [main.URL === require("url-wasm").URL, main.URLSearchParams === require("url-wasm").URLSearchParams],
         exports: [Object.keys(esm).sort(), Object.keys(main).sort()],
         forced: await esm.install({ force: true }) !== undefined && globalThis.URL === main.URL,
-      }));`);
+      }));`,
+    );
     assert.deepEqual(JSON.parse(out), {
       auto: [true, true, true],
       main: [true, true],
-      exports: [["install", "isConformant", "ready"], ["URL", "URLSearchParams", "init", "initSync", "isInitialized", "ready"]],
+      exports: [
+        ["install", "isConformant", "ready"],
+        ["URL", "URLSearchParams", "init", "initSync", "isInitialized", "ready"],
+      ],
       forced: true,
     });
   });
 
   test("url-wasm/bundler (wasm ES module integration)", () => {
-    const out = node(["--no-warnings", "--experimental-wasm-modules", "--input-type=module", "-e"], `
+    const out = node(
+      ["--no-warnings", "--experimental-wasm-modules", "--input-type=module", "-e"],
+      `
       import { URL, URLSearchParams, ready } from "url-wasm/bundler";
-      console.log(${CHECK})`);
+      console.log(${CHECK})`,
+    );
     assert.equal(out, EXPECTED);
   });
 
   for (const entry of ["browser", "worker"]) {
     test(`pkg/esm/${entry}.mjs (async init through fetch)`, () => {
-      const out = node(["--input-type=module", "-e"], `
+      const out = node(
+        ["--input-type=module", "-e"],
+        `
         import { readFileSync } from "node:fs";
         import { fileURLToPath } from "node:url";
         globalThis.fetch = async (url) => new Response(readFileSync(fileURLToPath(url)), { headers: { "Content-Type": "application/wasm" } });
         const { URL, URLSearchParams, ready } = await import("./pkg/esm/${entry}.mjs");
         await ready;
-        console.log(${CHECK})`);
+        console.log(${CHECK})`,
+      );
       assert.equal(out, EXPECTED);
     });
   }
 
   test("pkg/esm/browser.mjs: initSync(bytes) in the importing module skips the default fetch", () => {
-    const out = node(["--input-type=module", "-e"], `
+    const out = node(
+      ["--input-type=module", "-e"],
+      `
       import { readFileSync } from "node:fs";
       import { URL, ready, initSync, isInitialized } from "./pkg/esm/browser.mjs";
       globalThis.fetch = () => { throw new Error("fetched"); };
       const before = isInitialized();
       initSync(readFileSync("pkg/wasm/url_wasm_bg.wasm"));
       await ready;
-      console.log(JSON.stringify([before, new URL("http://a/b/../c").href]));`);
+      console.log(JSON.stringify([before, new URL("http://a/b/../c").href]));`,
+    );
     assert.equal(out, JSON.stringify([false, "http://a/c"]));
   });
 
-  test("npm pack ships the entries, declarations and wasm only", { skip: !spawnSync("npm", ["--version"]).stdout }, () => {
-    const json = execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], { cwd: root, encoding: "utf8" });
+  test("npm pack ships the entries, declarations and wasm only", {
+    skip: !spawnSync("npm", ["--version"]).stdout,
+  }, () => {
+    const json = execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], {
+      cwd: root,
+      encoding: "utf8",
+    });
     const files = JSON.parse(json)[0].files.map((f) => f.path);
-    const entries = ["node", "node-impl", "browser", "worker", "bundler", "core", "auto", "auto-impl", "auto-browser", "install"].map((e) => `js/entries/${e}.mjs`);
-    for (const f of ["package.json", ...entries, "pkg/cjs/url-wasm.cjs", "pkg/cjs/auto.cjs", "pkg/esm/browser.mjs", "pkg/esm/worker.mjs", "pkg/esm/auto-browser.mjs", "pkg/esm/core.mjs",
-      "js/types/index.d.ts", "js/types/auto.d.ts", "js/types/core.d.ts",
-      "pkg/wasm/url_wasm_bg.wasm", "pkg/wasm/url_wasm.js", "pkg/wasm/url_wasm_bg.js", "pkg/wasm/package.json"]) {
+    const entries = [
+      "node",
+      "node-impl",
+      "browser",
+      "worker",
+      "bundler",
+      "core",
+      "auto",
+      "auto-impl",
+      "auto-browser",
+      "install",
+    ].map((e) => `js/entries/${e}.mjs`);
+    for (const f of [
+      "package.json",
+      ...entries,
+      "pkg/cjs/url-wasm.cjs",
+      "pkg/cjs/auto.cjs",
+      "pkg/esm/browser.mjs",
+      "pkg/esm/worker.mjs",
+      "pkg/esm/auto-browser.mjs",
+      "pkg/esm/core.mjs",
+      "js/types/index.d.ts",
+      "js/types/auto.d.ts",
+      "js/types/core.d.ts",
+      "pkg/wasm/url_wasm_bg.wasm",
+      "pkg/wasm/url_wasm.js",
+      "pkg/wasm/url_wasm_bg.js",
+      "pkg/wasm/package.json",
+    ]) {
       assert.ok(files.includes(f), `${f} is in the tarball`);
     }
     // One .wasm, loaded by every entry.
-    assert.deepEqual(files.filter((f) => f.endsWith(".wasm")), ["pkg/wasm/url_wasm_bg.wasm"]);
-    assert.deepEqual(files.filter((f) => /^(src|tests|target|fuzz|scripts)\//.test(f)), []);
+    assert.deepEqual(
+      files.filter((f) => f.endsWith(".wasm")),
+      ["pkg/wasm/url_wasm_bg.wasm"],
+    );
+    assert.deepEqual(
+      files.filter((f) => /^(src|tests|target|fuzz|scripts)\//.test(f)),
+      [],
+    );
     // Every file package.json points at (main, exports, bin, types) ships.
     const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
     const targets = [pkg.main, pkg.module, pkg.types, ...Object.values(pkg.bin)];
     const walk = (v) => (typeof v === "string" ? targets.push(v) : Object.values(v).forEach(walk));
     walk(pkg.exports);
-    for (const t of targets) assert.ok(files.includes(path.posix.normalize(t)), `${t} (named in package.json) is in the tarball`);
+    for (const t of targets)
+      assert.ok(files.includes(path.posix.normalize(t)), `${t} (named in package.json) is in the tarball`);
   });
 });

@@ -13,7 +13,9 @@ if (missing && process.env.CI === "true") {
   throw new Error(`${wasmPath} is missing: run scripts/build-debug-trap.sh (CI forbids skipping)`);
 }
 if (missing) {
-  console.error(`\n!!!!!!!! SKIPPED trap recovery test: ${wasmPath} missing (run scripts/build-debug-trap.sh) !!!!!!!!\n`);
+  console.error(
+    `\n!!!!!!!! SKIPPED trap recovery test: ${wasmPath} missing (run scripts/build-debug-trap.sh) !!!!!!!!\n`,
+  );
 }
 
 test("a trap throws a clear Error, and the next calls work on a fresh instance", { skip: missing }, async () => {

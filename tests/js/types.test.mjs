@@ -11,7 +11,9 @@ const tsc = path.join(repoRoot, "node_modules/typescript/bin/tsc");
 
 for (const config of ["tsconfig.json", "tsconfig.dom.json"]) {
   test(`tsc -p tests/js/types/${config}`, { skip: !existsSync(tsc) && "typescript is not installed (npm ci)" }, () => {
-    const r = spawnSync(process.execPath, [tsc, "-p", path.join(repoRoot, "tests/js/types", config)], { encoding: "utf8" });
+    const r = spawnSync(process.execPath, [tsc, "-p", path.join(repoRoot, "tests/js/types", config)], {
+      encoding: "utf8",
+    });
     assert.equal(r.status, 0, r.stdout + r.stderr);
   });
 }

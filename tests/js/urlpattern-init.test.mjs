@@ -18,8 +18,25 @@ const VALUES = [
   [undefined, "", "pass", "p@ss", "é"],
   [undefined, "", undefined, "", "example.com"],
   [undefined, "", "80", "443", "21", "8080", "0080", "65535", "65536", "x", "8\t0"],
-  [undefined, "", "/", "/a/b", "a/b", "/a/./b", "/..", "..", "/a b", "/%2e/", "/a\\b", "/é", "/a?b", "x y", "/a:b@c", "?#"],
-  [undefined, "", "?", "?a=b", "a=b c", "'", "x#y", "??", "a\"b"],
+  [
+    undefined,
+    "",
+    "/",
+    "/a/b",
+    "a/b",
+    "/a/./b",
+    "/..",
+    "..",
+    "/a b",
+    "/%2e/",
+    "/a\\b",
+    "/é",
+    "/a?b",
+    "x y",
+    "/a:b@c",
+    "?#",
+  ],
+  [undefined, "", "?", "?a=b", "a=b c", "'", "x#y", "??", 'a"b'],
   [undefined, "", "#", "#frag", "a`b", "x y", "##"],
 ];
 
@@ -51,9 +68,19 @@ test("component strings never contain a line terminator", () => {
     for (const b of odd) {
       const url = `https://u${a}s:p${b}w@h${a}.example/p${a}a${b}th?q${a}${b}#f${b}${a}`;
       for (const parts of [splitURL(url), splitURL(`sc:op${a}aque${b}`), splitURL(`sc://ho${b}st/x${a}`)]) {
-        if (parts !== null && parts.some((p) => /[\n\r\u2028\u2029]/.test(p))) found.push(url);
+        if (parts?.some((p) => /[\n\r\u2028\u2029]/.test(p))) found.push(url);
       }
-      const list = [`ht${a}tp`, `u${a}`, `p${b}`, `h${a}.example`, `8${a}0`, `/p${a}${b}`, `q${a}${b}`, `f${b}${a}`, undefined];
+      const list = [
+        `ht${a}tp`,
+        `u${a}`,
+        `p${b}`,
+        `h${a}.example`,
+        `8${a}0`,
+        `/p${a}${b}`,
+        `q${a}${b}`,
+        `f${b}${a}`,
+        undefined,
+      ];
       const parts = splitInit(list);
       if (Array.isArray(parts) && parts.some((p) => /[\n\r\u2028\u2029]/.test(p))) found.push(JSON.stringify(list));
     }

@@ -50,13 +50,33 @@ test("Web IDL surface", () => {
   const read = [];
   const init = new Proxy({}, { get: (_, key) => (read.push(key), undefined) });
   new URLPattern(init);
-  assert.deepEqual(read, ["baseURL", "hash", "hostname", "password", "pathname", "port", "protocol", "search", "username"]);
+  assert.deepEqual(read, [
+    "baseURL",
+    "hash",
+    "hostname",
+    "password",
+    "pathname",
+    "port",
+    "protocol",
+    "search",
+    "username",
+  ]);
 });
 
 test("exec() result shape", () => {
   const p = new URLPattern({ pathname: "/books/:id{/:rest}?" });
   const r = p.exec({ pathname: "/books/7" });
-  assert.deepEqual(Object.keys(r), ["hash", "hostname", "inputs", "password", "pathname", "port", "protocol", "search", "username"]);
+  assert.deepEqual(Object.keys(r), [
+    "hash",
+    "hostname",
+    "inputs",
+    "password",
+    "pathname",
+    "port",
+    "protocol",
+    "search",
+    "username",
+  ]);
   assert.deepEqual(Object.keys(r.pathname), ["groups", "input"]);
   assert.deepEqual(r.inputs, [{ pathname: "/books/7" }]);
   assert.deepEqual(Object.keys(r.pathname.groups), ["id", "rest"]);
@@ -76,19 +96,48 @@ test("errors name the component, the position and the reason", () => {
     }
     assert.fail("did not throw");
   };
-  assert.match(message(() => new URLPattern({ pathname: "/books/:" })), /pathname pattern "\/books\/:" at position 7: .*group name/);
-  assert.match(message(() => new URLPattern({ pathname: "/(a" })), /pathname .* at position 1: .*not closed/);
-  assert.match(message(() => new URLPattern({ hostname: "a b" })), /hostname pattern "a b".*not valid/);
-  assert.match(message(() => new URLPattern({ pathname: "/(\\m)" })), /pathname pattern "\/\(\\\\m\)": the regular expression .* is invalid/);
-  assert.match(message(() => new URLPattern({ pathname: "/:a/:a" })), /at position 4: two groups have the same name/);
-  assert.match(message(() => new URLPattern("((?R)):")), /protocol pattern/);
+  assert.match(
+    message(() => new URLPattern({ pathname: "/books/:" })),
+    /pathname pattern "\/books\/:" at position 7: .*group name/,
+  );
+  assert.match(
+    message(() => new URLPattern({ pathname: "/(a" })),
+    /pathname .* at position 1: .*not closed/,
+  );
+  assert.match(
+    message(() => new URLPattern({ hostname: "a b" })),
+    /hostname pattern "a b".*not valid/,
+  );
+  assert.match(
+    message(() => new URLPattern({ pathname: "/(\\m)" })),
+    /pathname pattern "\/\(\\\\m\)": the regular expression .* is invalid/,
+  );
+  assert.match(
+    message(() => new URLPattern({ pathname: "/:a/:a" })),
+    /at position 4: two groups have the same name/,
+  );
+  assert.match(
+    message(() => new URLPattern("((?R)):")),
+    /protocol pattern/,
+  );
 });
 
 test("hasRegExpGroups", () => {
-  for (const init of [{}, { pathname: "*" }, { pathname: ":foo" }, { pathname: ":foo?" }, { hostname: "*.example.com" }]) {
+  for (const init of [
+    {},
+    { pathname: "*" },
+    { pathname: ":foo" },
+    { pathname: ":foo?" },
+    { hostname: "*.example.com" },
+  ]) {
     assert.equal(new URLPattern(init).hasRegExpGroups, false, JSON.stringify(init));
   }
-  for (const init of [{ pathname: ":foo(hi)" }, { pathname: "(hi)" }, { protocol: "(https|http)" }, { search: "a(b)c" }]) {
+  for (const init of [
+    { pathname: ":foo(hi)" },
+    { pathname: "(hi)" },
+    { protocol: "(https|http)" },
+    { search: "a(b)c" },
+  ]) {
     assert.equal(new URLPattern(init).hasRegExpGroups, true, JSON.stringify(init));
   }
 });

@@ -3,14 +3,23 @@
 // maximal subpart when decoding (https://encoding.spec.whatwg.org/#utf-8-decoder).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { _decodeAsciiSlow, _decodeSlow, _encodeSlow, decodeAscii, encodeInto, maxBytes } from "../../js/codecs/utf8.mjs";
+import {
+  _decodeAsciiSlow,
+  _decodeSlow,
+  _encodeSlow,
+  decodeAscii,
+  encodeInto,
+  maxBytes,
+} from "../../js/codecs/utf8.mjs";
 
 let seed = 12345;
 const random = (n) => {
   seed = (seed * 1103515245 + 12345) >>> 0;
   return seed % n;
 };
-const UNITS = [0x41, 0x7f, 0x80, 0x7ff, 0x800, 0xe9, 0xfffd, 0xffff, 0xd800, 0xdbff, 0xdc00, 0xdfff, 0xd83d, 0xdca9, 0x0];
+const UNITS = [
+  0x41, 0x7f, 0x80, 0x7ff, 0x800, 0xe9, 0xfffd, 0xffff, 0xd800, 0xdbff, 0xdc00, 0xdfff, 0xd83d, 0xdca9, 0x0,
+];
 
 function randomString() {
   let s = "";
@@ -33,7 +42,10 @@ test("encoder fallback = TextEncoder (incl. lone surrogates)", () => {
 
 test("decoder fallback = TextDecoder (incl. invalid sequences)", () => {
   const dec = new TextDecoder();
-  const interesting = [0x00, 0x41, 0x7f, 0x80, 0xbf, 0xc0, 0xc1, 0xc2, 0xdf, 0xe0, 0xed, 0xef, 0xf0, 0xf4, 0xf5, 0xff, 0x9f, 0xa0, 0x90, 0x8f];
+  const interesting = [
+    0x00, 0x41, 0x7f, 0x80, 0xbf, 0xc0, 0xc1, 0xc2, 0xdf, 0xe0, 0xed, 0xef, 0xf0, 0xf4, 0xf5, 0xff, 0x9f, 0xa0, 0x90,
+    0x8f,
+  ];
   for (let i = 0; i < 50000; i++) {
     const bytes = new Uint8Array(random(8));
     for (let j = 0; j < bytes.length; j++) bytes[j] = random(2) ? interesting[random(interesting.length)] : random(256);

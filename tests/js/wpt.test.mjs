@@ -6,7 +6,18 @@ import { test } from "node:test";
 import { URL } from "./load.mjs";
 import { wptJSON } from "./wpt-data.mjs";
 
-const COMPONENTS = ["href", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"];
+const COMPONENTS = [
+  "href",
+  "protocol",
+  "username",
+  "password",
+  "host",
+  "hostname",
+  "port",
+  "pathname",
+  "search",
+  "hash",
+];
 
 /** Run `check` over the cases; it returns a list of mismatch descriptions (empty = pass). */
 function runCases(t, name, cases, check) {
@@ -20,16 +31,24 @@ function runCases(t, name, cases, check) {
       problems = [`threw ${error?.name}: ${error?.message}`];
     }
     if (problems.length === 0) passed++;
-    else failures.push(`${JSON.stringify(c.input ?? c.href)}${c.base ? ` against ${JSON.stringify(c.base)}` : ""}: ${problems.join("; ")}`);
+    else
+      failures.push(
+        `${JSON.stringify(c.input ?? c.href)}${c.base ? ` against ${JSON.stringify(c.base)}` : ""}: ${problems.join("; ")}`,
+      );
   }
   t.diagnostic(`WPT ${name}: ${cases.length} cases, ${passed} passed, ${failures.length} failed`);
-  assert.equal(failures.length, 0, `${failures.length} of ${cases.length} failed:\n  ${failures.slice(0, 50).join("\n  ")}`);
+  assert.equal(
+    failures.length,
+    0,
+    `${failures.length} of ${cases.length} failed:\n  ${failures.slice(0, 50).join("\n  ")}`,
+  );
 }
 
 function mismatches(actual, expected, keys) {
   const out = [];
   for (const key of keys) {
-    if (actual[key] !== expected[key]) out.push(`${key}: got ${JSON.stringify(actual[key])}, want ${JSON.stringify(expected[key])}`);
+    if (actual[key] !== expected[key])
+      out.push(`${key}: got ${JSON.stringify(actual[key])}, want ${JSON.stringify(expected[key])}`);
   }
   return out;
 }
@@ -54,7 +73,9 @@ for (const file of ["urltestdata.json", "urltestdata-javascript-only.json"]) {
       const url = new URL(c.input, base(c));
       const problems = mismatches(url, c, COMPONENTS);
       if ("searchParams" in c && url.searchParams.toString() !== c.searchParams) {
-        problems.push(`searchParams: got ${JSON.stringify(url.searchParams.toString())}, want ${JSON.stringify(c.searchParams)}`);
+        problems.push(
+          `searchParams: got ${JSON.stringify(url.searchParams.toString())}, want ${JSON.stringify(c.searchParams)}`,
+        );
       }
       if (url.toString() !== c.href || url.toJSON() !== c.href) problems.push("toString/toJSON differ from href");
       return problems;
@@ -62,7 +83,12 @@ for (const file of ["urltestdata.json", "urltestdata-javascript-only.json"]) {
   });
 
   test(`${file}: origin (url-origin)`, { skip: !data }, (t) => {
-    runCases(t, `${file} origin`, cases.filter((c) => "origin" in c), (c) => mismatches(new URL(c.input, base(c)), c, ["origin"]));
+    runCases(
+      t,
+      `${file} origin`,
+      cases.filter((c) => "origin" in c),
+      (c) => mismatches(new URL(c.input, base(c)), c, ["origin"]),
+    );
   });
 
   test(`${file}: URL.parse and URL.canParse`, { skip: !data }, (t) => {
@@ -101,13 +127,21 @@ test("toascii.json (toascii: constructor, host and hostname setters)", { skip: !
       assert.throws(() => new URL(`https://${c.input}/x`), TypeError);
     } else {
       const url = new URL(`https://${c.input}/x`);
-      problems.push(...mismatches(url, { host: c.output, hostname: c.output, pathname: "/x", href: `https://${c.output}/x` }, ["host", "hostname", "pathname", "href"]));
+      problems.push(
+        ...mismatches(url, { host: c.output, hostname: c.output, pathname: "/x", href: `https://${c.output}/x` }, [
+          "host",
+          "hostname",
+          "pathname",
+          "href",
+        ]),
+      );
     }
     for (const setter of ["host", "hostname"]) {
       const url = new URL("https://x/x");
       url[setter] = c.input;
       const want = c.output === null ? "x" : c.output;
-      if (url[setter] !== want) problems.push(`.${setter} setter: got ${JSON.stringify(url[setter])}, want ${JSON.stringify(want)}`);
+      if (url[setter] !== want)
+        problems.push(`.${setter} setter: got ${JSON.stringify(url[setter])}, want ${JSON.stringify(want)}`);
     }
     return problems;
   });
@@ -119,7 +153,10 @@ function encodeHostEndingCodePoints(input) {
   return input.replace(/[:/?#\\]/g, (c) => encodeURIComponent(c));
 }
 
-for (const [file, encode] of [["IdnaTestV2.json", encodeHostEndingCodePoints], ["IdnaTestV2-removed.json", (s) => s]]) {
+for (const [file, encode] of [
+  ["IdnaTestV2.json", encodeHostEndingCodePoints],
+  ["IdnaTestV2-removed.json", (s) => s],
+]) {
   const data = wptJSON(file);
   test(`${file} (ToASCII through new URL("https://" + input + "/x"))`, { skip: !data }, (t) => {
     // An empty input cannot be tested through new URL() (WPT skips it too).
@@ -135,7 +172,12 @@ for (const [file, encode] of [["IdnaTestV2.json", encodeHostEndingCodePoints], [
         return ["parsed, expected failure"];
       }
       const url = new URL(input);
-      return mismatches(url, { host: c.output, hostname: c.output, pathname: "/x", href: `https://${c.output}/x` }, ["host", "hostname", "pathname", "href"]);
+      return mismatches(url, { host: c.output, hostname: c.output, pathname: "/x", href: `https://${c.output}/x` }, [
+        "host",
+        "hostname",
+        "pathname",
+        "href",
+      ]);
     });
   });
 }

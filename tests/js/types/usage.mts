@@ -7,7 +7,21 @@ await ready;
 const u: URL = new URL("https://example.org/a?b=c", "https://base/");
 const maybe: URL | null = URL.parse("x", u);
 const ok: boolean = URL.canParse(u) && isInitialized() && isConformant(URL, URLSearchParams);
-const parts: string[] = [u.href, u.origin, u.protocol, u.username, u.password, u.host, u.hostname, u.port, u.pathname, u.search, u.hash, u.toJSON(), String(u)];
+const parts: string[] = [
+  u.href,
+  u.origin,
+  u.protocol,
+  u.username,
+  u.password,
+  u.host,
+  u.hostname,
+  u.port,
+  u.pathname,
+  u.search,
+  u.hash,
+  u.toJSON(),
+  String(u),
+];
 u.pathname = "/x";
 const sp: URLSearchParams = u.searchParams;
 sp.append("a", "b");

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Soak test: `node --expose-gc scripts/soak.mjs [cycles]` (default 1,000,000).
+// Soak test: `node --expose-gc bench/soak.mjs [cycles]` (default 1,000,000).
 //
 // Each cycle goes through the public API ("url-wasm", the Node entry): URL.parse of a generated
 // input (tests/js/fuzz-inputs.mjs: mutated WPT inputs and dataset URLs, a fixed pool cycled
@@ -15,7 +15,7 @@
 import { performance } from "node:perf_hooks";
 
 if (typeof globalThis.gc !== "function") {
-  console.error("run with: node --expose-gc scripts/soak.mjs [cycles]");
+  console.error("run with: node --expose-gc bench/soak.mjs [cycles]");
   process.exit(2);
 }
 
@@ -59,9 +59,26 @@ if (corpus.missing.length > 0) console.error(`note: missing seed files (using th
 const POOL = Math.min(20_000, Math.ceil(CYCLES / 20)); // cycled through well before the 10% sample
 const pool = [...cases({ seed: 42, count: POOL, ...corpus })];
 if (pool.length === 0) {
-  pool.push({ input: "https://user:pass@example.com:8080/a/b?c=d#e", base: undefined, setter: "pathname", value: "/x y" });
+  pool.push({
+    input: "https://user:pass@example.com:8080/a/b?c=d#e",
+    base: undefined,
+    setter: "pathname",
+    value: "/x y",
+  });
 }
-const GETTERS = ["href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"];
+const GETTERS = [
+  "href",
+  "origin",
+  "protocol",
+  "username",
+  "password",
+  "host",
+  "hostname",
+  "port",
+  "pathname",
+  "search",
+  "hash",
+];
 
 function settle() {
   for (let i = 0; i < 3; i++) globalThis.gc();
@@ -70,7 +87,14 @@ function settle() {
 function sample(cycle) {
   settle();
   const m = process.memoryUsage();
-  return { cycle, wasm: memory(), heapUsed: m.heapUsed, external: m.external, arrayBuffers: m.arrayBuffers, rss: m.rss };
+  return {
+    cycle,
+    wasm: memory(),
+    heapUsed: m.heapUsed,
+    external: m.external,
+    arrayBuffers: m.arrayBuffers,
+    rss: m.rss,
+  };
 }
 
 let sink = 0;
@@ -129,7 +153,9 @@ if (samples.at(-1).cycle !== CYCLES) samples.push(sample(CYCLES));
 const seconds = (performance.now() - started) / 1000;
 
 const mib = (b) => (b / 1048576).toFixed(3);
-console.log(`url-wasm soak: ${CYCLES} cycles in ${seconds.toFixed(1)} s (${parsed} parsed, ${failed} failed, ${threw} thrown; pool ${pool.length}; sink ${sink % 1000})`);
+console.log(
+  `url-wasm soak: ${CYCLES} cycles in ${seconds.toFixed(1)} s (${parsed} parsed, ${failed} failed, ${threw} thrown; pool ${pool.length}; sink ${sink % 1000})`,
+);
 console.log("   cycle | wasm memory MiB | heapUsed MiB | external MiB | arrayBuffers MiB |  rss MiB");
 for (const s of samples) {
   console.log(
@@ -142,7 +168,9 @@ const at10 = samples.find((s) => s.cycle >= CYCLES / 10);
 const last = samples.at(-1);
 const LIMIT = 1 << 20;
 const growth = { wasm: last.wasm - at10.wasm, heapUsed: last.heapUsed - at10.heapUsed };
-console.log(`growth from cycle ${at10.cycle} to ${last.cycle}: wasm memory ${mib(growth.wasm)} MiB, JS heap ${mib(growth.heapUsed)} MiB (limit 1 MiB each)`);
+console.log(
+  `growth from cycle ${at10.cycle} to ${last.cycle}: wasm memory ${mib(growth.wasm)} MiB, JS heap ${mib(growth.heapUsed)} MiB (limit 1 MiB each)`,
+);
 let ok = true;
 for (const [what, bytes] of Object.entries(growth)) {
   if (bytes > LIMIT) {

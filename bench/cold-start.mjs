@@ -5,11 +5,11 @@
 // interleaved, 10 times each (after 2 discarded warm-up runs that fill the OS file cache); the
 // medians are subtracted. Also shown: require() (CommonJS entry), Node's native URL, and a bare ESM
 // process (the import line minus that one is what url-wasm itself costs an ES module program).
-// Target: import + one URL <= bare node + 10 ms.   Usage: node scripts/cold-start.mjs [--runs N] [--json]
+// Target: import + one URL <= bare node + 10 ms.   Usage: node bench/cold-start.mjs [--runs N] [--json]
 import { spawnSync } from "node:child_process";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { machineLine } from "../bench/machine.mjs";
+import { machineLine } from "./machine.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -54,7 +54,11 @@ const added = (k) => med[k] - med.bare;
 const result = {
   runs: RUNS,
   medianMs: med,
-  addedMs: Object.fromEntries(Object.keys(variants).filter((k) => k !== "bare").map((k) => [k, added(k)])),
+  addedMs: Object.fromEntries(
+    Object.keys(variants)
+      .filter((k) => k !== "bare")
+      .map((k) => [k, added(k)]),
+  ),
   addedOverBareEsmMs: med["import url-wasm + 1 URL"] - med["bare ESM (--input-type=module)"],
   target: { addedMs: TARGET_MS, met: added("import url-wasm + 1 URL") <= TARGET_MS },
 };
@@ -64,10 +68,17 @@ if (args.includes("--json")) {
 }
 console.log(machineLine());
 console.log(`cold start: wall time of a fresh node process, median of ${RUNS} interleaved runs`);
-console.log(`${"variant".padEnd(31)} ${"median ms".padStart(10)} ${"min ms".padStart(8)} ${"max ms".padStart(8)} ${"vs bare".padStart(9)}`);
+console.log(
+  `${"variant".padEnd(31)} ${"median ms".padStart(10)} ${"min ms".padStart(8)} ${"max ms".padStart(8)} ${"vs bare".padStart(9)}`,
+);
 for (const [name, v] of Object.entries(times)) {
   const extra = name === "bare" ? "" : `${added(name) >= 0 ? "+" : ""}${added(name).toFixed(1)}`;
-  console.log(`${name.padEnd(31)} ${med[name].toFixed(1).padStart(10)} ${Math.min(...v).toFixed(1).padStart(8)} ${Math.max(...v).toFixed(1).padStart(8)} ${extra.padStart(9)}`);
+  const [min, max] = [Math.min(...v), Math.max(...v)];
+  console.log(
+    `${name.padEnd(31)} ${med[name].toFixed(1).padStart(10)} ${min.toFixed(1).padStart(8)} ${max.toFixed(1).padStart(8)} ${extra.padStart(9)}`,
+  );
 }
 console.log(`import url-wasm + 1 URL minus bare ESM: +${result.addedOverBareEsmMs.toFixed(1)} ms`);
-console.log(`target: import + 1 URL <= bare + ${TARGET_MS} ms: +${added("import url-wasm + 1 URL").toFixed(1)} ms ${result.target.met ? "ok" : "MISS"}`);
+console.log(
+  `target: import + 1 URL <= bare + ${TARGET_MS} ms: +${added("import url-wasm + 1 URL").toFixed(1)} ms ${result.target.met ? "ok" : "MISS"}`,
+);

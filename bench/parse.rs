@@ -9,7 +9,11 @@
 //!
 //! Profile: `[profile.bench]` builds all three crates (and ada's C++) at opt-level 3 (the wasm's
 //! release profile builds the dependencies for size instead). `--json` ends the output with one
-//! line of JSON (scripts/readme-perf.mjs reads it).
+//! line of JSON (bench/readme-perf.mjs reads it).
+
+// A benchmark, not library code: it may index its own arrays (Cargo.toml denies that in src/).
+#![allow(clippy::indexing_slicing)]
+
 use std::hint::black_box;
 use std::time::Instant;
 

@@ -8,13 +8,13 @@
 // wasm alone, and GNU gzip -9 (when installed) beside node:zlib's gzip. The target is checked against node:zlib's number. A functional
 // check confirms the measured wasm carries full UTS #46 IDNA (mapping, normalization, Punycode, Bidi).
 // Target: browser download <= 60 KB gzip (60 KB = 60,000 bytes here) including full IDNA.
-// Usage: node scripts/size.mjs [--json]
+// Usage: node bench/size.mjs [--json]
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { machineLine } from "../bench/machine.mjs";
+import { machineLine } from "./machine.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const entry = resolve(root, JSON.parse(readFileSync(resolve(root, "package.json"), "utf8")).exports["."].browser);
@@ -31,7 +31,9 @@ function graph(start) {
     if (seen.has(file)) continue;
     seen.add(file);
     // Strip comments so that examples in them are not taken for imports.
-    const src = readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`])\/\/.*$/gm, "$1");
+    const src = readFileSync(file, "utf8")
+      .replace(/\/\*[\s\S]*?\*\//g, "")
+      .replace(/(^|[^:"'`])\/\/.*$/gm, "$1");
     // Static imports and re-exports lead a module (esbuild's output too): read them from the top.
     const specifiers = [];
     const statement = /\s*(?:import|export)\s*(?:[\w*{}\s,$]+?\s*from\s*)?["']([^"']+)["'];?/y;
@@ -49,7 +51,8 @@ function graph(start) {
 
 // GNU gzip's own deflate often beats Node's zlib (Chromium's fork) by a few %: shown when installed.
 const hasGzipCli = spawnSync("gzip", ["--version"]).status === 0;
-const gzipCli = (bytes) => (hasGzipCli ? spawnSync("gzip", ["-9c"], { input: bytes, maxBuffer: 1 << 26 }).stdout.length : NaN);
+const gzipCli = (bytes) =>
+  hasGzipCli ? spawnSync("gzip", ["-9c"], { input: bytes, maxBuffer: 1 << 26 }).stdout.length : NaN;
 
 function sizes(bytes) {
   return {
@@ -62,7 +65,12 @@ function sizes(bytes) {
   };
 }
 
-const add = (a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, gzipCli: a.gzipCli + b.gzipCli, brotli: a.brotli + b.brotli });
+const add = (a, b) => ({
+  raw: a.raw + b.raw,
+  gzip: a.gzip + b.gzip,
+  gzipCli: a.gzipCli + b.gzipCli,
+  brotli: a.brotli + b.brotli,
+});
 const zero = { raw: 0, gzip: 0, gzipCli: 0, brotli: 0 };
 
 const { modules, assets } = graph(entry);
@@ -112,16 +120,27 @@ if (json) {
   process.exit(0);
 }
 
-const kb = (n) => (n / 1000).toFixed(1).padStart(7) + " KB";
-const row = (name, s) => console.log(`${name.padEnd(34)} ${String(s.raw).padStart(8)} ${kb(s.gzip)} ${kb(s.brotli)} ${Number.isNaN(s.gzipCli) ? "" : kb(s.gzipCli)}`);
+const kb = (n) => `${(n / 1000).toFixed(1).padStart(7)} KB`;
+const row = (name, s) =>
+  console.log(
+    `${name.padEnd(34)} ${String(s.raw).padStart(8)} ${kb(s.gzip)} ${kb(s.brotli)} ${Number.isNaN(s.gzipCli) ? "" : kb(s.gzipCli)}`,
+  );
 console.log(machineLine());
 console.log(`browser download of ${result.entry}: static imports + assets (1 KB = 1000 B)`);
-console.log(`${"file".padEnd(34)} ${"raw B".padStart(8)} ${"gzip -9".padStart(10)} ${"brotli 11".padStart(10)} ${hasGzipCli ? "gzip(1) -9".padStart(10) : ""}`);
-console.log(`${"".padEnd(34)} ${"".padStart(8)} ${"node:zlib".padStart(10)} ${"node:zlib".padStart(10)} ${hasGzipCli ? "GNU gzip".padStart(10) : ""}`);
+console.log(
+  `${"file".padEnd(34)} ${"raw B".padStart(8)} ${"gzip -9".padStart(10)} ${"brotli 11".padStart(10)} ${hasGzipCli ? "gzip(1) -9".padStart(10) : ""}`,
+);
+console.log(
+  `${"".padEnd(34)} ${"".padStart(8)} ${"node:zlib".padStart(10)} ${"node:zlib".padStart(10)} ${hasGzipCli ? "GNU gzip".padStart(10) : ""}`,
+);
 for (const f of files) row(f.file, f);
 console.log("-".repeat(65));
 row(`JS modules (${files.length - wasmFiles.length} files)`, jsTotal);
 row("wasm alone", wasmTotal);
 row("TOTAL (sum of per-file downloads)", total);
-console.log(`full UTS #46 IDNA in this wasm: ${fullIdna ? "yes" : `NO (${idnaFailures.map((c) => c[0]).join(", ")}${bidiRejected ? "" : "; Bidi not enforced"})`}`);
-console.log(`target: total gzip <= ${TARGET_GZIP / 1000} KB with full IDNA: ${kb(total.gzip).trim()} ${result.target.met ? "ok" : "MISS"}`);
+console.log(
+  `full UTS #46 IDNA in this wasm: ${fullIdna ? "yes" : `NO (${idnaFailures.map((c) => c[0]).join(", ")}${bidiRejected ? "" : "; Bidi not enforced"})`}`,
+);
+console.log(
+  `target: total gzip <= ${TARGET_GZIP / 1000} KB with full IDNA: ${kb(total.gzip).trim()} ${result.target.met ? "ok" : "MISS"}`,
+);

@@ -1,0 +1,211 @@
+//! The definitions the URL Standard's algorithms share: Infra's code-point classes, the
+//! [Infrastructure](https://url.spec.whatwg.org/#infrastructure) section's integer
+//! serialization, and the terms the host and URL sections define beside their algorithms
+//! (forbidden host and domain code points, URL code points, dot segments, Windows drive
+//! letters), plus the input clean-up of the basic URL parser.
+//!
+//! This is the bottom layer: it uses no other module of the crate.
+
+use std::borrow::Cow;
+
+/// <https://url.spec.whatwg.org/#serialize-an-integer>: append `n` as the shortest possible
+/// decimal number (no allocation).
+pub(crate) fn push_decimal(out: &mut String, n: u16) {
+    let mut digits = [0u8; 5];
+    let mut i = digits.len();
+    let mut n = n;
+    loop {
+        i -= 1;
+        if let Some(d) = digits.get_mut(i) {
+            *d = b'0' + (n % 10) as u8;
+        }
+        n /= 10;
+        if n == 0 || i == 0 {
+            break;
+        }
+    }
+    for &d in digits.get(i..).unwrap_or_default() {
+        out.push(char::from(d));
+    }
+}
+
+/// The length of what [`push_decimal`] appends for `n`.
+pub(crate) fn decimal_len(n: u16) -> usize {
+    match n {
+        0..=9 => 1,
+        10..=99 => 2,
+        100..=999 => 3,
+        1000..=9999 => 4,
+        _ => 5,
+    }
+}
+
+/// <https://infra.spec.whatwg.org/#c0-control-or-space>
+pub(crate) fn is_c0_control_or_space(c: char) -> bool {
+    c <= ' '
+}
+
+/// <https://infra.spec.whatwg.org/#ascii-tab-or-newline>
+fn is_ascii_tab_or_newline(b: u8) -> bool {
+    matches!(b, b'\t' | b'\n' | b'\r')
+}
+
+/// `input` without ASCII tab or newline, and the offset of the first one (steps 2-3 of the
+/// [basic URL parser](https://url.spec.whatwg.org/#concept-basic-url-parser)).
+pub(crate) fn without_tab_or_newline(input: &str) -> (Option<usize>, Cow<'_, str>) {
+    match input.bytes().position(is_ascii_tab_or_newline) {
+        Some(at) => (Some(at), Cow::Owned(input.replace(['\t', '\n', '\r'], ""))),
+        None => (None, Cow::Borrowed(input)),
+    }
+}
+
+/// <https://url.spec.whatwg.org/#forbidden-host-code-point>
+#[inline]
+pub(crate) const fn is_forbidden_host_code_point(c: char) -> bool {
+    // "U+0000 NULL, U+0009 TAB, U+000A LF, U+000D CR, U+0020 SPACE, U+0023 (#), U+002F (/),
+    // U+003A (:), U+003C (<), U+003E (>), U+003F (?), U+0040 (@), U+005B ([), U+005C (\),
+    // U+005D (]), U+005E (^), or U+007C (|)."
+    matches!(
+        c,
+        '\0' | '\t'
+            | '\n'
+            | '\r'
+            | ' '
+            | '#'
+            | '/'
+            | ':'
+            | '<'
+            | '>'
+            | '?'
+            | '@'
+            | '['
+            | '\\'
+            | ']'
+            | '^'
+            | '|'
+    )
+}
+
+/// <https://url.spec.whatwg.org/#forbidden-domain-code-point>
+#[inline]
+pub(crate) const fn is_forbidden_domain_code_point(c: char) -> bool {
+    // "a forbidden host code point, a C0 control, U+0025 (%), or U+007F DELETE."
+    is_forbidden_host_code_point(c) || c <= '\u{1F}' || c == '%' || c == '\u{7F}'
+}
+
+/// <https://url.spec.whatwg.org/#url-code-points>
+#[inline]
+pub(crate) fn is_url_code_point(c: char) -> bool {
+    // "ASCII alphanumeric, U+0021 (!), U+0024 ($), U+0026 (&), U+0027 ('), U+0028 LEFT
+    // PARENTHESIS, U+0029 RIGHT PARENTHESIS, U+002A (*), U+002B (+), U+002C (,), U+002D (-),
+    // U+002E (.), U+002F (/), U+003A (:), U+003B (;), U+003D (=), U+003F (?), U+0040 (@),
+    // U+005F (_), U+007E (~), and code points in the range U+00A0 to U+10FFFD, inclusive,
+    // excluding surrogates and noncharacters."
+    match c {
+        'a'..='z' | 'A'..='Z' | '0'..='9' => true,
+        '!' | '$' | '&'..='/' | ':' | ';' | '=' | '?' | '@' | '_' | '~' => true,
+        '\u{A0}'..='\u{10FFFD}' => {
+            let cp = u32::from(c);
+            // Noncharacters: U+FDD0..=U+FDEF and the last two code points of every plane.
+            // (Surrogates cannot occur in a char.)
+            !((0xFDD0..=0xFDEF).contains(&cp) || cp & 0xFFFE == 0xFFFE)
+        }
+        _ => false,
+    }
+}
+
+/// <https://url.spec.whatwg.org/#single-dot-path-segment>
+pub(crate) fn is_single_dot(s: &str) -> bool {
+    s == "." || s.eq_ignore_ascii_case("%2e")
+}
+
+/// <https://url.spec.whatwg.org/#double-dot-path-segment>
+pub(crate) fn is_double_dot(s: &str) -> bool {
+    matches!(s.len(), 2 | 4 | 6)
+        && (s == ".."
+            || s.eq_ignore_ascii_case(".%2e")
+            || s.eq_ignore_ascii_case("%2e.")
+            || s.eq_ignore_ascii_case("%2e%2e"))
+}
+
+/// <https://url.spec.whatwg.org/#windows-drive-letter>
+pub(crate) fn is_windows_drive_letter(s: &str) -> bool {
+    matches!(s.as_bytes(), [a, b':' | b'|'] if a.is_ascii_alphabetic())
+}
+
+/// <https://url.spec.whatwg.org/#normalized-windows-drive-letter>
+pub(crate) fn is_normalized_windows_drive_letter(s: &str) -> bool {
+    matches!(s.as_bytes(), [a, b':'] if a.is_ascii_alphabetic())
+}
+
+/// <https://url.spec.whatwg.org/#start-with-a-windows-drive-letter>
+pub(crate) fn starts_with_windows_drive_letter(s: &str) -> bool {
+    match s.as_bytes() {
+        [a, b':' | b'|'] => a.is_ascii_alphabetic(),
+        [a, b':' | b'|', c, ..] => {
+            a.is_ascii_alphabetic() && matches!(c, b'/' | b'\\' | b'?' | b'#')
+        }
+        _ => false,
+    }
+}
+
+/// Fast path for the states whose "otherwise" step only appends `c` to a buffer: the offset of
+/// the first byte at or after `from` that `stop` accepts, or the end of input. Every code point
+/// skipped is one that the state would have handled by that step (stops are ASCII, so the
+/// result is a code point boundary).
+#[inline]
+pub(crate) fn run_end(input: &str, from: usize, stop: impl Fn(u8) -> bool) -> usize {
+    let rest = input.as_bytes().get(from..).unwrap_or_default();
+    from + rest.iter().position(|&b| stop(b)).unwrap_or(rest.len())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decimal() {
+        for n in [0u16, 7, 10, 80, 443, 9999, 10000, 65535] {
+            let mut s = String::new();
+            push_decimal(&mut s, n);
+            assert_eq!(s, n.to_string());
+            assert_eq!(decimal_len(n), s.len());
+        }
+    }
+
+    #[test]
+    fn code_point_classes() {
+        for c in ['\u{0}', '\u{1F}', '%', '\u{7F}', '#', '|'] {
+            assert!(is_forbidden_domain_code_point(c), "{c:?}");
+        }
+        for c in ['a', '-', '_', '.', '~', '\u{80}', '*'] {
+            assert!(!is_forbidden_domain_code_point(c), "{c:?}");
+        }
+        assert!(!is_forbidden_host_code_point('%'));
+        assert!(!is_forbidden_host_code_point('\u{1}'));
+        assert!(is_url_code_point('\u{A0}'));
+        assert!(is_url_code_point('\u{10FFFD}'));
+        assert!(!is_url_code_point('\u{10FFFE}'));
+        assert!(!is_url_code_point('\u{FFFF}'));
+        assert!(!is_url_code_point('\u{9F}'));
+        assert!(!is_url_code_point('%'));
+        assert!(!is_url_code_point('"'));
+    }
+
+    #[test]
+    fn dot_segments() {
+        assert!(is_single_dot(".") && is_single_dot("%2E") && !is_single_dot(".."));
+        assert!(is_double_dot("..") && is_double_dot(".%2e") && is_double_dot("%2E%2e"));
+        assert!(!is_double_dot("...") && !is_double_dot("%2e%2"));
+    }
+
+    #[test]
+    fn windows_drive_letters() {
+        assert!(starts_with_windows_drive_letter("c:"));
+        assert!(starts_with_windows_drive_letter("c:/"));
+        assert!(starts_with_windows_drive_letter("C|#"));
+        assert!(!starts_with_windows_drive_letter("c:a"));
+        assert!(!starts_with_windows_drive_letter("1:"));
+        assert!(is_windows_drive_letter("c|") && !is_normalized_windows_drive_letter("c|"));
+    }
+}

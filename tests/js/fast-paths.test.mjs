@@ -1,0 +1,148 @@
+// The JS fast paths against the Rust code they stand in for, byte for byte:
+// - js/percent-encode.mjs's sets and encoder against src/percent_encode.rs (and the
+//   application/x-www-form-urlencoded byte serializer of src/form_urlencoded.rs), through
+//   tests/js/fixtures/percent-encode.json, which a Rust unit test renders from those (src/contract.rs;
+//   `cargo test` fails when it is stale);
+// - the JS application/x-www-form-urlencoded serializer and parser (URLSearchParams) against the
+//   wasm ones (the bridge's formSerialize and formParse) on the same lists and strings.
+// (js/setters.mjs against the wasm setters: setters.test.mjs.)
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { repoRoot } from "./paths.mjs";
+import { cases, loadSeeds } from "./fuzz-inputs.mjs";
+import * as encode from "../../js/codecs/percent-encode.mjs";
+import { URLSearchParams } from "../../js/url-search-params.mjs";
+import { toUSVString } from "../../js/webidl.mjs";
+import * as runtime from "../../js/wasm/runtime.mjs";
+
+runtime.initSync(readFileSync(path.join(repoRoot, "pkg/wasm/url_wasm_bg.wasm")));
+const bridge = runtime.getBridge();
+const fixture = JSON.parse(readFileSync(path.join(repoRoot, "tests/js/fixtures/percent-encode.json"), "utf8"));
+const { codePoints } = fixture;
+const chars = codePoints.map((c) => String.fromCodePoint(c));
+
+test("the fixture covers every ASCII code point, a sample above, and every set percent-encode.mjs has", () => {
+  for (let c = 0; c < 0x80; c++) assert.ok(codePoints.includes(c), `U+${c.toString(16)}`);
+  const above = codePoints.filter((c) => c >= 0x80);
+  assert.ok(above.length >= 50 && above.includes(0x10ffff) && above.includes(0x800) && above.includes(0x10000));
+  // Every export of percent-encode.mjs that is a set (a bit) is in the fixture, and nothing else.
+  const sets = Object.keys(encode).filter((k) => typeof encode[k] === "number" && k !== "LONG");
+  assert.deepEqual(Object.keys(fixture.each).sort(), sets.sort());
+});
+
+test("percent-encode.mjs encodes each code point as the Rust encoder does, with every set", () => {
+  for (const [name, expected] of Object.entries(fixture.each)) {
+    assert.equal(expected.length, chars.length);
+    for (let i = 0; i < chars.length; i++) {
+      assert.equal(
+        encode.utf8PercentEncode(chars[i], encode[name]),
+        expected[i],
+        `${name}: U+${codePoints[i].toString(16)}`,
+      );
+    }
+  }
+});
+
+test("percent-encode.mjs encodes all those code points in a row as the Rust encoder does", () => {
+  const all = chars.join("");
+  for (const [name, expected] of Object.entries(fixture.all))
+    assert.equal(encode.utf8PercentEncode(all, encode[name]), expected, name);
+});
+
+/** The list of `params` flat: [name0, value0, name1, …]. */
+const flat = (params) => [...params].flat();
+
+/** The JS and the wasm serializer of the list `pairs` (USVStrings after conversion) agree. */
+function sameSerialization(pairs) {
+  const params = new URLSearchParams(pairs);
+  const js = params.toString();
+  // Shorter than percent-encode.mjs's LONG: this was the JS serializer, not a fallback to wasm.
+  assert.ok(js.length <= encode.LONG);
+  assert.equal(js, bridge.formSerialize(flat(params)), JSON.stringify(pairs));
+}
+
+/** The JS and the wasm parser of `s` agree; whether JS parsed it (no "%" and no "+"). */
+function sameParse(s) {
+  s = toUSVString(s);
+  const list = s.charCodeAt(0) === 0x3f ? s.slice(1) : s; // the constructor drops a leading "?"
+  assert.deepEqual(flat(new URLSearchParams(s)), bridge.formParse(list), JSON.stringify(s));
+  return !list.includes("%") && !list.includes("+");
+}
+
+const LISTED = [
+  [],
+  [["", ""]],
+  [
+    ["a", "1"],
+    ["b", "x y"],
+    ["", "="],
+    ["&", "+%"],
+  ],
+  [
+    ["\ud83d\ude00", "\ud800"],
+    ["\udfff", "a\ud800b"],
+  ], // lone surrogates become U+FFFD
+  [["*-._~!'()", " \t\n\r"]],
+  chars.map((c) => [c, c]),
+];
+
+test("URLSearchParams serializes listed lists as the wasm serializer does", () => {
+  for (const pairs of LISTED) sameSerialization(pairs);
+  for (const c of chars)
+    sameSerialization([
+      [c, "v"],
+      ["n", c + c],
+    ]);
+});
+
+test("URLSearchParams parses listed strings as the wasm parser does", () => {
+  for (const s of [
+    "",
+    "a",
+    "a=",
+    "=a",
+    "&&a=1&&b==2&",
+    "a=b=c",
+    "?a",
+    "??a",
+    "%41+%zz=%E2%82",
+    "\ud800=\udfff",
+    chars.join("&"),
+  ])
+    sameParse(s);
+  for (const c of chars) sameParse(`${c}=${c}&${c}`);
+});
+
+// The generated lists need the seed files (WPT data and datasets beside the repo).
+const { seeds, wptSeeds, setterSeeds, setterValues, missing } = loadSeeds();
+const noSeeds = seeds.length === 0;
+if (noSeeds && process.env.CI === "true")
+  throw new Error(`form-urlencoded cases: no seed files (missing: ${missing.join(", ")}); CI forbids skipping`);
+if (noSeeds)
+  console.error(`\n!!!!!!!! SKIPPED generated form-urlencoded cases: no seed files (${missing.join(", ")}) !!!!!!!!\n`);
+
+test("URLSearchParams serializes and parses 20,000 generated lists as wasm does", {
+  skip: noSeeds && "no seed files",
+}, () => {
+  let jsParsed = 0;
+  for (const c of cases({ seed: 20261124, count: 20_000, seeds, wptSeeds, setterSeeds, setterValues })) {
+    // A list from the case's strings, and the list its input parses to (as the query of a URL does).
+    sameSerialization([
+      [c.input, c.value],
+      [c.base ?? "", c.setter],
+    ]);
+    const query = c.input.slice(c.input.indexOf("?") + 1);
+    sameSerialization(flatToPairs(bridge.formParse(toUSVString(query))));
+    for (const s of [c.input, c.value, query]) if (sameParse(s)) jsParsed++;
+  }
+  // The JS parser (strings without "%" and "+") ran on a real share of the strings.
+  assert.ok(jsParsed > 20_000, `JS parsed only ${jsParsed} strings`);
+});
+
+function flatToPairs(list) {
+  const pairs = [];
+  for (let i = 0; i < list.length; i += 2) pairs.push([list[i], list[i + 1]]);
+  return pairs;
+}
