@@ -103,8 +103,9 @@ function corpus(seed) {
   const inputs = [[]];
   for (let i = 0; i < 50; i++) {
     const url = pick(URLS.scheme) + pick(URLS.host) + pick(URLS.port) + pick(URLS.path) + pick(URLS.rest);
-    if (next(6) === 0) inputs.push([{ pathname: pick(URLS.path), hostname: pick(URLS.host) }]);
-    else if (next(6) === 0) inputs.push([pick(URLS.path) + pick(URLS.rest), pick(BASES)]);
+    const kind = next(6);
+    if (kind === 0) inputs.push([{ pathname: pick(URLS.path), hostname: pick(URLS.host) }]);
+    else if (kind === 1) inputs.push([pick(URLS.path) + pick(URLS.rest), pick(BASES)]);
     else inputs.push([url]);
   }
   return { patterns, inputs };
