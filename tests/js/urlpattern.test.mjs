@@ -3,6 +3,7 @@
 // WPT's urlpatterntests.js (tests/browser/urlpattern-check.mjs, shared with the browser page),
 // plus the Web IDL surface and the error messages.
 import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "node:test";
@@ -140,4 +141,26 @@ test("hasRegExpGroups", () => {
   ]) {
     assert.equal(new URLPattern(init).hasRegExpGroups, true, JSON.stringify(init));
   }
+});
+
+test("url-wasm/auto installs URLPattern where the runtime's fails the probe, and with force", () => {
+  const out = execFileSync(
+    process.execPath,
+    [
+      "--input-type=module",
+      "-e",
+      `
+      const native = globalThis.URLPattern;
+      const { isURLPatternConformant } = await import(${JSON.stringify(path.join(repoRoot, "js/entries/install.mjs"))});
+      const auto = await import("url-wasm/auto");
+      await auto.ready;
+      const { URLPattern } = await import("url-wasm/urlpattern");
+      const decided = (globalThis.URLPattern === URLPattern) === !isURLPatternConformant(native);
+      await auto.install({ force: true });
+      const d = Object.getOwnPropertyDescriptor(globalThis, "URLPattern");
+      console.log(JSON.stringify([decided, globalThis.URLPattern === URLPattern, isURLPatternConformant(URLPattern), d.enumerable, d.writable]));`,
+    ],
+    { cwd: repoRoot, encoding: "utf8" },
+  );
+  assert.deepEqual(JSON.parse(out), [true, true, true, false, true]);
 });
