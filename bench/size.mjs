@@ -8,6 +8,7 @@
 // wasm alone, and GNU gzip -9 (when installed) beside node:zlib's gzip. The target is checked against node:zlib's number. A functional
 // check confirms the measured wasm carries full UTS #46 IDNA (mapping, normalization, Punycode, Bidi).
 // Target: browser download <= 60 KB gzip (60 KB = 60,000 bytes here) including full IDNA.
+// Then the same for url-wasm/urlpattern's browser entry, and what it adds to url-wasm's download.
 // Usage: node bench/size.mjs [--json]
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -17,7 +18,9 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { machineLine } from "./machine.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const entry = resolve(root, JSON.parse(readFileSync(resolve(root, "package.json"), "utf8")).exports["."].browser);
+const { exports } = JSON.parse(readFileSync(resolve(root, "package.json"), "utf8"));
+const entry = resolve(root, exports["."].browser);
+const urlpatternEntry = resolve(root, exports["./urlpattern"].default);
 const TARGET_GZIP = 60_000;
 const json = process.argv.includes("--json");
 
@@ -106,6 +109,27 @@ try {
 }
 const fullIdna = idnaFailures.length === 0 && bidiRejected;
 
+// url-wasm/urlpattern (browser entry): what it downloads, and what it adds to url-wasm's download
+// (its files that url-wasm's entry does not load: its wasm, a superset, and its own JS).
+const up = graph(urlpatternEntry);
+const upFiles = [...up.modules, ...up.assets].map((f) => ({ file: relative(root, f), ...sizes(readFileSync(f)) }));
+const urlFiles = new Set(files.map((f) => f.file));
+const urlpattern = {
+  entry: relative(root, urlpatternEntry),
+  files: upFiles,
+  total: upFiles.reduce(add, zero),
+  extra: upFiles.filter((f) => !urlFiles.has(f.file)).reduce(add, zero),
+};
+// A page that imports both entries statically downloads one wasm: url-wasm takes the URLPattern
+// build (js/entries/urlpattern-browser.mjs), so its own wasm is not fetched.
+const minus = (a, b) => ({
+  raw: a.raw - b.raw,
+  gzip: a.gzip - b.gzip,
+  gzipCli: a.gzipCli - b.gzipCli,
+  brotli: a.brotli - b.brotli,
+});
+urlpattern.netExtra = minus(urlpattern.extra, wasmTotal);
+
 const result = {
   entry: relative(root, entry),
   files,
@@ -114,6 +138,7 @@ const result = {
   total,
   fullIdna,
   target: { gzip: TARGET_GZIP, met: total.gzip <= TARGET_GZIP && fullIdna },
+  urlpattern,
 };
 if (json) {
   console.log(JSON.stringify(result, null, 2));
@@ -144,3 +169,11 @@ console.log(
 console.log(
   `target: total gzip <= ${TARGET_GZIP / 1000} KB with full IDNA: ${kb(total.gzip).trim()} ${result.target.met ? "ok" : "MISS"}`,
 );
+console.log();
+console.log(`URLPattern (browser entry ${urlpattern.entry}): static imports + assets`);
+for (const f of urlpattern.files) row(`${urlFiles.has(f.file) ? "  " : "+ "}${f.file}`, f);
+console.log("-".repeat(65));
+row("TOTAL url-wasm/urlpattern alone", urlpattern.total);
+row("+ EXTRA over url-wasm (files marked +)", urlpattern.extra);
+row("  net, both entries imported statically", urlpattern.netExtra);
+console.log("  (then the URLPattern wasm replaces url-wasm's: one wasm download)");

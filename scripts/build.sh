@@ -18,11 +18,20 @@ export PATH="${CARGO_INSTALL_ROOT:-${CARGO_HOME:-$HOME/.cargo}}/bin:$HOME/.cargo
 # nontrapping-fptoint, reference-types, sign-ext on Rust 1.95) and wasm-opt reads it.
 WASM_OPT=node_modules/.bin/wasm-opt
 
-# cargo writes where CARGO_TARGET_DIR says (default target/).
-raw="${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/release/url_wasm.wasm"
+# cargo writes where CARGO_TARGET_DIR says (default target/). Two builds of the crate: without the
+# `urlpattern` feature for the URL classes (pkg/wasm/url_wasm_bg.wasm, what url-wasm loads) and with
+# it for url-wasm/urlpattern (pkg/wasm/url_wasm_urlpattern_bg.wasm, a superset that replaces the
+# first when URLPattern is used), so that URLPattern adds nothing to the URL download. Cargo keeps
+# both builds (its fingerprints include the features); each is copied out under its own name.
+release="${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/release"
+raw="$release/url_wasm_url.wasm"
+raw_urlpattern="$release/url_wasm_urlpattern.wasm"
 stamp=pkg/.build-stamp
 
+cargo build --lib --release --target wasm32-unknown-unknown --no-default-features
+cmp -s "$release/url_wasm.wasm" "$raw" || cp "$release/url_wasm.wasm" "$raw"
 cargo build --lib --release --target wasm32-unknown-unknown
+cmp -s "$release/url_wasm.wasm" "$raw_urlpattern" || cp "$release/url_wasm.wasm" "$raw_urlpattern"
 
 # CommonJS build for Node (esbuild, an npm devDependency). Node < 20.19 / 22.12 cannot require() an ES
 # module, so esbuild bundles js/entries/node-impl.mjs into pkg/cjs/url-wasm.cjs and js/entries/auto-impl.mjs into
@@ -51,7 +60,8 @@ await build({ entryPoints: ["js/entries/browser.mjs", "js/entries/worker.mjs", "
   minify: true, keepNames: true, target: "es2022", sourcemap: true, sourcesContent: false, logLevel: "warning" });
 EOF
 
-if [ "${1:-}" != "--force" ] && [ -f "$stamp" ] && [ "$stamp" -nt "$raw" ] && [ "$stamp" -nt "$0" ]; then
+if [ "${1:-}" != "--force" ] && [ -f "$stamp" ] && [ "$stamp" -nt "$raw" ] && [ "$stamp" -nt "$raw_urlpattern" ] &&
+  [ "$stamp" -nt "$0" ]; then
   echo "build: pkg/ is up to date"
   exit 0
 fi
@@ -65,12 +75,17 @@ fi
 
 rm -f "$stamp"
 rm -rf pkg/wasm
-wasm-bindgen --target bundler --out-dir pkg/wasm "$raw"
-wasm=pkg/wasm/url_wasm_bg.wasm
-before=$(stat -c %s "$wasm")
-"$WASM_OPT" -Oz "$wasm" -o "$wasm"
-printf '%-26s %9s %9s %9s\n' "file" "raw B" "-Oz B" "gzip B"
-printf '%-26s %9d %9d %9d\n' "$wasm" "$before" "$(stat -c %s "$wasm")" "$(gzip -9c "$wasm" | wc -c)"
+wasm-bindgen --target bundler --out-dir pkg/wasm --out-name url_wasm "$raw"
+# Of the URLPattern build only the .wasm ships (our runtime instantiates it; the glue is the same).
+wasm-bindgen --target bundler --out-dir pkg/wasm-urlpattern --out-name url_wasm_urlpattern "$raw_urlpattern"
+mv pkg/wasm-urlpattern/url_wasm_urlpattern_bg.wasm pkg/wasm/
+rm -rf pkg/wasm-urlpattern
+printf '%-36s %9s %9s %9s\n' "file" "raw B" "-Oz B" "gzip B"
+for wasm in pkg/wasm/url_wasm_bg.wasm pkg/wasm/url_wasm_urlpattern_bg.wasm; do
+  before=$(stat -c %s "$wasm")
+  "$WASM_OPT" -Oz "$wasm" -o "$wasm"
+  printf '%-36s %9d %9d %9d\n' "$wasm" "$before" "$(stat -c %s "$wasm")" "$(gzip -9c "$wasm" | wc -c)"
+done
 # pkg/wasm's .js files are ES modules: say so, so that Node (18 too) loads them as such.
 echo '{ "type": "module" }' > pkg/wasm/package.json
 # The optimized module must still compile, and load and answer through our runtime.
@@ -79,6 +94,8 @@ node --input-type=module -e '
   import { initSync, URL } from "./js/entries/core.mjs";
   initSync(readFileSync("pkg/wasm/url_wasm_bg.wasm"));
   if (new URL("HTTP://a/b/../c").href !== "http://a/c") throw new Error("pkg/wasm: wrong answer");
+  initSync(readFileSync("pkg/wasm/url_wasm_urlpattern_bg.wasm"), "urlpattern_compile");
+  if (new URL("HTTP://a/b/../c").href !== "http://a/c") throw new Error("pkg/wasm (URLPattern): wrong answer");
 '
 touch "$stamp"
 echo "build: ok"

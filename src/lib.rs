@@ -74,6 +74,7 @@ pub mod percent_encode;
 mod record;
 mod setters;
 mod url;
+#[cfg(feature = "urlpattern")]
 pub mod urlpattern;
 
 #[cfg(target_arch = "wasm32")]

@@ -71,6 +71,7 @@ pub(crate) enum StateOverride {
     Port,
     PathStart,
     /// Only URLPattern's "canonicalize an opaque pathname" uses this one.
+    #[cfg(feature = "urlpattern")]
     OpaquePath,
     Query,
     Fragment,
@@ -83,6 +84,7 @@ impl StateOverride {
             StateOverride::Host | StateOverride::Hostname => State::Host,
             StateOverride::Port => State::Port,
             StateOverride::PathStart => State::PathStart,
+            #[cfg(feature = "urlpattern")]
             StateOverride::OpaquePath => State::OpaquePath,
             StateOverride::Query => State::Query,
             StateOverride::Fragment => State::Fragment,

@@ -7,16 +7,19 @@ export { isConformant };
 
 /** Install (again); `{ force: true }` replaces even conformant native classes. Resolves to whether it installed any. */
 export async function install(options = {}) {
+  const urlpattern = options.force || !isURLPatternConformant(globalThis.URLPattern);
+  const url = options.force || !isConformant(globalThis.URL, globalThis.URLSearchParams);
   let installed = false;
-  if (options.force || !isConformant(globalThis.URL, globalThis.URLSearchParams)) {
-    const api = await import("./browser.mjs");
-    await api.ready;
-    installed = installClasses(api, options);
-  }
-  if (options.force || !isURLPatternConformant(globalThis.URLPattern)) {
+  // The URLPattern entry first: its wasm serves the URL classes too (one download).
+  if (urlpattern) {
     const api = await import("./urlpattern-browser.mjs");
     await api.ready;
-    installed = installURLPattern(api.URLPattern, options) || installed;
+    installed = installURLPattern(api.URLPattern, options);
+  }
+  if (url) {
+    const api = await import("./browser.mjs");
+    await api.ready;
+    installed = installClasses(api, options) || installed;
   }
   return installed;
 }

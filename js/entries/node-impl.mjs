@@ -10,12 +10,20 @@ import { Buffer } from "node:buffer";
 import { readFileSync } from "node:fs";
 import { initSync, useCodec } from "../wasm/runtime.mjs";
 import { bufferCodec } from "../codecs/utf8.mjs";
+import { setURLPatternLoader, URLPATTERN_EXPORT } from "../wasm/urlpattern-bridge.mjs";
 
 useCodec(bufferCodec(Buffer));
 initSync(readFileSync(new globalThis.URL("../../pkg/wasm/url_wasm_bg.wasm", import.meta.url)));
 
 export { URL, URLSearchParams } from "../url.mjs";
-// For url-wasm/urlpattern (entries/urlpattern.mjs): it needs this bundle's wasm instance.
+// For url-wasm/urlpattern (entries/urlpattern.mjs), in this bundle so that it shares the runtime:
+// its first use switches the runtime to the URLPattern build of the wasm (a superset).
+setURLPatternLoader(() =>
+  initSync(
+    readFileSync(new globalThis.URL("../../pkg/wasm/url_wasm_urlpattern_bg.wasm", import.meta.url)),
+    URLPATTERN_EXPORT,
+  ),
+);
 export { URLPattern } from "../urlpattern.mjs";
 export { init, initSync, isInitialized } from "../wasm/runtime.mjs";
 /** Already settled: Node loads the wasm synchronously. */

@@ -6,6 +6,7 @@
 use super::error::Reason;
 use crate::components::HostKind;
 use crate::error::{ParseError, Reporter};
+use crate::infra::push_decimal;
 use crate::parser::{basic_url_parser, StateOverride};
 use crate::percent_encode as pe;
 use crate::record::{Nullable, UrlRecord};
@@ -182,7 +183,11 @@ pub(crate) fn canonicalize_port(
     // 5. If parseResult is failure, then throw a TypeError.
     result.map_err(Reason::InvalidText)?;
     // 6. Return dummyURL's port, serialized, or empty string if it is null.
-    Ok(port.map(|p| p.to_string()).unwrap_or_default())
+    let mut out = String::new();
+    if let Some(port) = port {
+        push_decimal(&mut out, port);
+    }
+    Ok(out)
 }
 
 /// Whether the path state leaves `value` as it is: no code point to percent-encode, no `\`,

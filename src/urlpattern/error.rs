@@ -3,6 +3,7 @@
 
 use core::fmt;
 
+use crate::infra::push_decimal;
 use crate::ParseError;
 
 /// The eight components of a URL pattern, in the spec's order.
@@ -142,28 +143,46 @@ impl Error {
         }
     }
 
-    /// Append the message ([`fmt::Display`]'s text) to `out`.
+    /// Append the message (what [`fmt::Display`] writes) to `out`. (Written without
+    /// `core::fmt`, which would add much to the wasm.)
     pub fn write_message(&self, out: &mut String) {
-        use fmt::Write as _;
-        let _ = write!(out, "{self}");
+        out.push_str("Invalid URLPattern: ");
+        if let Some(component) = self.component {
+            out.push_str(component.name());
+            out.push_str(" pattern \"");
+            for c in self.pattern.chars() {
+                match c {
+                    '"' | '\\' => {
+                        out.push('\\');
+                        out.push(c);
+                    }
+                    '\n' => out.push_str("\\n"),
+                    '\t' => out.push_str("\\t"),
+                    '\r' => out.push_str("\\r"),
+                    _ => out.push(c),
+                }
+            }
+            out.push('"');
+            if let Some(position) = self.position {
+                out.push_str(" at position ");
+                push_decimal(out, position as u64);
+            }
+            out.push_str(": ");
+        }
+        out.push_str(self.reason.message());
+        if let Reason::InvalidText(e) | Reason::InvalidBaseUrl(e) = self.reason {
+            out.push_str(" (");
+            e.write_message(out);
+            out.push(')');
+        }
     }
 }
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("Invalid URLPattern: ")?;
-        if let Some(component) = self.component {
-            write!(f, "{} pattern {:?}", component.name(), self.pattern)?;
-            if let Some(position) = self.position {
-                write!(f, " at position {position}")?;
-            }
-            f.write_str(": ")?;
-        }
-        f.write_str(self.reason.message())?;
-        match self.reason {
-            Reason::InvalidText(e) | Reason::InvalidBaseUrl(e) => write!(f, " ({e})"),
-            _ => Ok(()),
-        }
+        let mut message = String::new();
+        self.write_message(&mut message);
+        f.write_str(&message)
     }
 }
 

@@ -283,7 +283,12 @@ impl UrlPattern {
         // 6. A special scheme's default port is the empty port.
         let mut port = value(ComponentName::Port);
         let scheme = SchemeType::from_scheme(value(ComponentName::Protocol));
-        if scheme.is_special() && scheme.default_port().is_some_and(|p| p.to_string() == port) {
+        let default_port = scheme.default_port().map(|p| {
+            let mut s = String::new();
+            crate::infra::push_decimal(&mut s, p);
+            s
+        });
+        if scheme.is_special() && default_port.as_deref() == Some(port) {
             port = "";
         }
         use ComponentName::*;
@@ -404,19 +409,23 @@ pub fn url_components(
                 None => Url::parse(input, None),
             };
             let Ok(url) = parsed else { return Ok(None) };
-            Ok(Some(
-                [
-                    url.scheme(),
-                    url.username(),
-                    url.password(),
-                    url.hostname(),
-                    url.port(),
-                    url.pathname(),
-                    url.query().unwrap_or_default(),
-                    url.fragment().unwrap_or_default(),
-                ]
-                .map(str::to_owned),
-            ))
+            Ok(Some(url_strings(&url).map(str::to_owned)))
         }
     }
+}
+
+/// Steps 13.3-13.10 of <https://urlpattern.spec.whatwg.org/#url-pattern-match>: a URL's scheme,
+/// username, password, host (serialized, or "" when null), port (or ""), path (serialized), query
+/// and fragment (or "" when null), the strings the regular expressions run on.
+pub fn url_strings(url: &Url) -> [&str; 8] {
+    [
+        url.scheme(),
+        url.username(),
+        url.password(),
+        url.hostname(),
+        url.port(),
+        url.pathname(),
+        url.query().unwrap_or_default(),
+        url.fragment().unwrap_or_default(),
+    ]
 }

@@ -4,6 +4,7 @@ use super::canonicalize::Canon;
 use super::error::Reason;
 use super::generate::escape_regexp_string;
 use super::tokenizer::{tokenize, Policy, Token, TokenType};
+use crate::infra::push_decimal;
 
 /// <https://urlpattern.spec.whatwg.org/#part-type>
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -252,7 +253,8 @@ impl<'a> PatternParser<'a> {
         let name = match name_token {
             Some(t) => t.value.to_owned(),
             None => {
-                let name = self.next_numeric_name.to_string();
+                let mut name = String::new();
+                push_decimal(&mut name, self.next_numeric_name as u64);
                 self.next_numeric_name += 1;
                 name
             }

@@ -195,10 +195,10 @@ describe("release pkg/ through the entry points", { skip }, () => {
     ]) {
       assert.ok(files.includes(f), `${f} is in the tarball`);
     }
-    // One .wasm, loaded by every entry.
+    // One .wasm, loaded by every entry, and its superset with URLPattern (url-wasm/urlpattern).
     assert.deepEqual(
       files.filter((f) => f.endsWith(".wasm")),
-      ["pkg/wasm/url_wasm_bg.wasm"],
+      ["pkg/wasm/url_wasm_bg.wasm", "pkg/wasm/url_wasm_urlpattern_bg.wasm"],
     );
     assert.deepEqual(
       files.filter((f) => /^(src|tests|target|fuzz|scripts)\//.test(f)),

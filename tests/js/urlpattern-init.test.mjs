@@ -10,7 +10,7 @@ import { initSync } from "../../js/entries/core.mjs";
 import { splitInit, splitURL } from "../../js/wasm/urlpattern-bridge.mjs";
 import { canonicalInit } from "../../js/codecs/urlpattern-init.mjs";
 
-initSync(readFileSync(path.join(repoRoot, "pkg/wasm/url_wasm_bg.wasm")));
+initSync(readFileSync(path.join(repoRoot, "pkg/wasm/url_wasm_urlpattern_bg.wasm")));
 
 const VALUES = [
   [undefined, "", "https", "HTTP:", "ftp", "file", "ws", "foo", "a+b.c-d", "1x", "h t", "wss:"],

@@ -11,7 +11,7 @@ import { initSync } from "../../js/entries/core.mjs";
 import { compilePattern } from "../../js/wasm/urlpattern-bridge.mjs";
 import { literalEnds, run } from "../../js/urlpattern-matcher.mjs";
 
-initSync(readFileSync(path.join(repoRoot, "pkg/wasm/url_wasm_bg.wasm")));
+initSync(readFileSync(path.join(repoRoot, "pkg/wasm/url_wasm_urlpattern_bg.wasm")));
 
 // A small deterministic generator (xorshift32), so that a failure reproduces.
 function random(seed) {

@@ -164,3 +164,29 @@ test("url-wasm/auto installs URLPattern where the runtime's fails the probe, and
   );
   assert.deepEqual(JSON.parse(out), [true, true, true, false, true]);
 });
+
+test("URL objects made before the runtime moves to the URLPattern build keep working", () => {
+  const out = execFileSync(
+    process.execPath,
+    [
+      "-e",
+      `
+      const { URL, URLSearchParams } = require("url-wasm");
+      const u = new URL("https://a.example/b?q=1");
+      const before = new URL("http://x/").href;
+      const { URLPattern } = require("url-wasm/urlpattern");
+      const matched = new URLPattern({ pathname: "/b" }).test(u.href);
+      u.pathname = "/c d";
+      u.searchParams.append("x", "ü");
+      console.log(JSON.stringify([before, matched, u.href, new URLSearchParams("a=b").toString(), new URL("../e", u).href]));`,
+    ],
+    { cwd: repoRoot, encoding: "utf8" },
+  );
+  assert.deepEqual(JSON.parse(out), [
+    "http://x/",
+    true,
+    "https://a.example/c%20d?q=1&x=%C3%BC",
+    "a=b",
+    "https://a.example/e",
+  ]);
+});
