@@ -1,7 +1,10 @@
 // One URLPattern benchmark process for ONE implementation (bench/urlpattern.mjs starts a fresh one
 // per implementation per round). Prints one JSON object: ns per call of each workload, and the
 // number of matches (the same for every implementation, or one of them is wrong).
-//   construct       new URLPattern(...) for each of the 50 routes
+//   construct       new URLPattern(...) for each of the 50 routes (again and again, as a process
+//                   that builds its route table per request would)
+//   constructUnique the same routes made unique (each pathname gets a new last segment): no
+//                   implementation has seen them before
 //   test            route.test(url) for every route, URL by URL (a router trying its table)
 //   exec            route.exec(url), the same way
 //   execPathname    route.exec({ pathname }) with each URL's pathname
@@ -45,6 +48,19 @@ function time(pass, calls) {
 }
 
 const build = () => ROUTES.map((args) => new URLPattern(...args));
+let unique = 0;
+/** A route with a pathname nobody has compiled before. */
+const fresh = (args) => {
+  unique++;
+  if (typeof args[0] === "string") {
+    // The new segment goes before the search or hash, which start after the authority.
+    const s = args[0];
+    const end = s.slice(s.indexOf("://") + 3).search(/[?#]/);
+    const at = end < 0 ? s.length : s.indexOf("://") + 3 + end;
+    return [`${s.slice(0, at)}/u${unique}${s.slice(at)}`, ...args.slice(1)];
+  }
+  return [{ ...args[0], pathname: `${args[0].pathname ?? ""}/u${unique}` }, ...args.slice(1)];
+};
 const routes = build();
 const matches = { test: 0, exec: 0, execPathname: 0 };
 for (const url of urls) for (const r of routes) matches.test += r.test(url) ? 1 : 0;
@@ -57,6 +73,9 @@ const result = {
   node: process.version,
   matches,
   construct: time(() => (sink += build().length), ROUTES.length),
+  constructUnique: time(() => {
+    for (const args of ROUTES) sink += new URLPattern(...fresh(args)).hasRegExpGroups ? 1 : 0;
+  }, ROUTES.length),
   test: time(() => {
     for (const url of urls) for (const r of routes) sink += r.test(url) ? 1 : 0;
   }, urls.length * routes.length),

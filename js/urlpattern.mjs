@@ -82,48 +82,71 @@ function groupsOf(names, slots, input) {
   return groups;
 }
 
+// How a compiled component matches (`c.kind`, set once by prepare()).
+const REGEXP = 0; // the host's RegExp (`c.re`)
+const ANY = 1; // "*": every input
+const TEXT = 2; // fixed text only (`c.prefix`; "" for the empty pattern)
+const PROGRAM = 3; // the matcher program, after its fixed prefix and suffix are checked
+
 /**
- * Give a compiled component `c` its matchers: `c.match(input)` (the groups object, or null) and
- * `c.test(input)` (whether it matches). The inputs are always component strings of a parsed URL
- * or a canonicalized init: ASCII, with no line terminator (the URL parser removes or
- * percent-encodes them), so "*" matches them all.
+ * Decide how compiled component `c` matches (once per compiled component). The inputs are always
+ * component strings of a parsed URL or a canonicalized init: ASCII, with no line terminator (the
+ * URL parser removes or percent-encodes them), so "*" matches them all.
  */
-function makeMatchers(c, name, ignoreCase) {
-  const { names, program } = c;
+function prepare(c, name, ignoreCase) {
   if (c.hasRegExpGroups) {
-    const re = compileRegExp(c.regexp, ignoreCase, name, c.pattern);
-    c.test = (input) => re.exec(input) !== null;
-    c.match = (input) => {
-      const m = re.exec(input);
+    c.re = compileRegExp(c.regexp, ignoreCase, name, c.pattern);
+    c.kind = REGEXP;
+    return;
+  }
+  if (c.pattern === "*") {
+    c.kind = ANY;
+    return;
+  }
+  const ends = c.program.ignoreCase ? { prefix: "", suffix: "", whole: false } : literalEnds(c.program);
+  c.prefix = ends.prefix;
+  c.suffix = ends.suffix;
+  c.kind = ends.whole ? TEXT : PROGRAM;
+}
+
+/** Whether a PROGRAM component can match: the fixed text a match starts and ends with. */
+function possible(c, input) {
+  return input.startsWith(c.prefix) && input.endsWith(c.suffix) && input.length >= c.prefix.length + c.suffix.length;
+}
+
+/** Whether component `c` matches `input`. */
+function test(c, input) {
+  switch (c.kind) {
+    case ANY:
+      return true;
+    case TEXT:
+      return input === c.prefix;
+    case PROGRAM:
+      return possible(c, input) && run(c.program, input) !== null;
+    default:
+      return c.re.exec(input) !== null;
+  }
+}
+
+/** The groups of component `c` on `input` (https://urlpattern.spec.whatwg.org/#create-a-component-match-result), or null. */
+function match(c, input) {
+  switch (c.kind) {
+    case ANY:
+      return { 0: input };
+    case TEXT:
+      return input === c.prefix ? {} : null;
+    case PROGRAM: {
+      const slots = possible(c, input) ? run(c.program, input) : null;
+      return slots === null ? null : groupsOf(c.names, slots, input);
+    }
+    default: {
+      const m = c.re.exec(input);
       if (m === null) return null;
       const groups = {};
-      for (let i = 0; i < names.length; i++) groups[names[i]] = m[i + 1];
+      for (let i = 0; i < c.names.length; i++) groups[c.names[i]] = m[i + 1];
       return groups;
-    };
-    return;
+    }
   }
-  // Common programs without running one: "*", fixed text (and "", the empty text).
-  if (c.pattern === "*") {
-    c.test = () => true;
-    c.match = (input) => ({ 0: input });
-    return;
-  }
-  const { prefix, suffix, whole } = program.ignoreCase
-    ? { prefix: "", suffix: "", whole: false }
-    : literalEnds(program);
-  if (whole) {
-    c.test = (input) => input === prefix;
-    c.match = (input) => (input === prefix ? {} : null);
-    return;
-  }
-  // The fixed text a match starts and ends with: most non-matching inputs fail these tests.
-  const possible = (input) =>
-    input.startsWith(prefix) && input.endsWith(suffix) && input.length >= prefix.length + suffix.length;
-  c.test = (input) => possible(input) && run(program, input) !== null;
-  c.match = (input) => {
-    const slots = possible(input) ? run(program, input) : null;
-    return slots === null ? null : groupsOf(names, slots, input);
-  };
 }
 
 function invalidPattern(message) {
@@ -148,9 +171,9 @@ function create(input, baseURL, ignoreCase) {
   }
   if (result.status !== 1) throw invalidPattern(result.message);
   const components = result.components;
-  // The bridge gives the same object for a component compiled before: its matchers are made once.
+  // The bridge gives the same object for a component compiled before: prepared once.
   for (let i = 0; i < 8; i++)
-    if (components[i].match === undefined) makeMatchers(components[i], COMPONENTS[i], ignoreCase && i >= 5);
+    if (components[i].kind === undefined) prepare(components[i], COMPONENTS[i], ignoreCase && i >= 5);
   return components;
 }
 
@@ -223,7 +246,7 @@ export class URLPattern {
     if (parts === null) return false;
     if (typeof parts === "string") throw new TypeError(parts);
     const c = this.#c;
-    for (let i = 0; i < 8; i++) if (!c[i].test(parts[i])) return false;
+    for (let i = 0; i < 8; i++) if (!test(c[i], parts[i])) return false;
     return true;
   }
 
@@ -238,7 +261,7 @@ export class URLPattern {
     const c = this.#c;
     const groups = new Array(8);
     for (let i = 0; i < 8; i++) {
-      groups[i] = c[i].match(parts[i]);
+      groups[i] = match(c[i], parts[i]);
       if (groups[i] === null) return null;
     }
     // https://urlpattern.spec.whatwg.org/#dictdef-urlpatternresult, members in Web IDL order.

@@ -157,7 +157,19 @@ export function compilePattern(list, flags) {
       for (let l = w[k++]; l > 0; l--) literals.push(next(w[k++]));
       program = { code, literals, delimiter, ignoreCase, slots: new Array(2 * names.length) };
     }
-    const component = { serial, pattern, names, hasRegExpGroups, regexp, program };
+    // kind, re, prefix and suffix are for js/urlpattern.mjs (set there once, same shape for all).
+    const component = {
+      serial,
+      pattern,
+      names,
+      hasRegExpGroups,
+      regexp,
+      program,
+      kind: undefined,
+      re: null,
+      prefix: "",
+      suffix: "",
+    };
     compiled.set(serial, component);
     components[c] = component;
   }

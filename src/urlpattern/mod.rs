@@ -101,15 +101,18 @@ impl Component {
         options: &Options,
     ) -> Result<Arc<Component>, Error> {
         // Compiling is a pure function of these three: recently compiled components (most
-        // patterns repeat "*" in most components, route tables repeat protocols and hosts) are
-        // cloned from a small cache instead.
-        let key = (input, canon, *options);
-        if let Some(hit) = COMPILED.with_borrow(|cache| {
+        // patterns repeat "*" in most components, route tables repeat protocols and hosts, and
+        // some programs build the same patterns again and again) are shared from a cache.
+        let hash = key_hash(input, canon, options);
+        let hit = COMPILED.with_borrow(|cache| {
             cache
                 .iter()
-                .find(|(k, _)| k.as_key() == key)
+                .find(|(k, _)| {
+                    k.hash == hash && k.input == input && k.canon == canon && k.options == *options
+                })
                 .map(|(_, c)| c.clone())
-        }) {
+        });
+        if let Some(hit) = hit {
             return Ok(hit);
         }
         let component = Arc::new(Component::compile_uncached(name, input, canon, options)?);
@@ -117,7 +120,13 @@ impl Component {
             if cache.len() == COMPILED_CAPACITY {
                 cache.remove(0);
             }
-            cache.push(((input.to_owned(), canon, *options), component.clone()));
+            let key = CompiledKey {
+                hash,
+                input: input.to_owned(),
+                canon,
+                options: *options,
+            };
+            cache.push((key, component.clone()));
         });
         Ok(component)
     }
@@ -177,19 +186,31 @@ impl Component {
 }
 
 /// How many compiled components [`Component::compile`] keeps.
-const COMPILED_CAPACITY: usize = 32;
+const COMPILED_CAPACITY: usize = 128;
 
-/// A cache key: the pattern string, the encoding callback and the options.
-type CompiledKey = (String, Canon, Options);
-
-trait AsKey {
-    fn as_key(&self) -> (&str, Canon, Options);
+/// A cache key: the pattern string, the encoding callback and the options, and a hash of them
+/// (compared first).
+struct CompiledKey {
+    hash: u64,
+    input: String,
+    canon: Canon,
+    options: Options,
 }
 
-impl AsKey for CompiledKey {
-    fn as_key(&self) -> (&str, Canon, Options) {
-        (&self.0, self.1, self.2)
-    }
+/// FNV-1a over the key's parts.
+fn key_hash(input: &str, canon: Canon, options: &Options) -> u64 {
+    let tag = [
+        canon as u8,
+        options.delimiter.map_or(0, |c| c as u8),
+        options.prefix.map_or(0, |c| c as u8),
+        u8::from(options.ignore_case),
+    ];
+    input
+        .bytes()
+        .chain(tag)
+        .fold(0xcbf2_9ce4_8422_2325, |h, b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+        })
 }
 
 thread_local! {
