@@ -2,10 +2,21 @@
 //! <https://urlpattern.spec.whatwg.org/#converting-part-lists-to-regular-expressions> and
 //! <https://urlpattern.spec.whatwg.org/#converting-part-lists-to-pattern-strings>.
 
-use super::pattern_parser::{
-    generate_segment_wildcard_regexp, Modifier, Options, Part, PartType, FULL_WILDCARD_REGEXP_VALUE,
-};
+use super::parts::{Modifier, Options, Part, PartType};
 use super::tokenizer::is_valid_name_code_point;
+
+/// <https://urlpattern.spec.whatwg.org/#full-wildcard-regexp-value>
+pub(crate) const FULL_WILDCARD_REGEXP_VALUE: &str = ".*";
+
+/// <https://urlpattern.spec.whatwg.org/#generate-a-segment-wildcard-regexp>
+pub(crate) fn generate_segment_wildcard_regexp(options: &Options) -> String {
+    let mut result = String::from("[^");
+    if let Some(d) = options.delimiter {
+        escape_regexp_string(d.encode_utf8(&mut [0; 4]), &mut result);
+    }
+    result.push_str("]+?");
+    result
+}
 
 /// <https://urlpattern.spec.whatwg.org/#generate-a-regular-expression-and-name-list>
 pub(crate) fn generate_regular_expression_and_name_list(

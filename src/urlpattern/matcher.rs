@@ -21,7 +21,7 @@
 //! The JS shim runs the same program (`js/urlpattern/matcher.mjs`); [`Program::encode`] is the
 //! format it reads.
 
-use super::pattern_parser::{Modifier, Options, Part, PartType};
+use super::parts::{Modifier, Options, Part, PartType};
 
 /// One instruction. Jump targets are instruction indices.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

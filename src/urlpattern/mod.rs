@@ -30,19 +30,21 @@ mod generate;
 mod identifier_tables;
 mod init;
 pub mod matcher;
+mod parts;
 mod pattern_parser;
 mod tokenizer;
 
 pub use error::{ComponentName, Error, Reason};
 pub use init::UrlPatternInit;
 pub use matcher::Program;
-pub use pattern_parser::{Modifier, Part, PartType};
+pub use parts::{Modifier, Part, PartType};
 
 use canonicalize::Canon;
 use constructor_parser::parse_constructor_string;
 use generate::{generate_pattern_string, generate_regular_expression_and_name_list};
 use init::{process_init, InitType};
-use pattern_parser::{parse_pattern_string, Options};
+use parts::Options;
+use pattern_parser::parse_pattern_string;
 
 use std::sync::Arc;
 
