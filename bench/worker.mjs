@@ -9,6 +9,7 @@
 // mode "memory": JS heap + wasm memory (after gc()) before and after 1M parses, and retained bytes
 //                per URL with 100k URLs alive. Needs --expose-gc.
 import { readFileSync } from "node:fs";
+import { workloads } from "./workloads.mjs";
 
 const NativeURL = globalThis.URL;
 const NativeURLSearchParams = globalThis.URLSearchParams;
@@ -68,83 +69,13 @@ function readLines(file, sample) {
   return out;
 }
 
-const RELATIVE = [
-  "../a/b.html?x=1",
-  "/abs/path",
-  "?q=1&r=2",
-  "#frag",
-  "sibling.html",
-  "./c/./d/../e",
-  "//cdn.example.net/s.js",
-  "",
-  "a%20b/c d",
-];
+let sink = 0; // the large-input and memory runs feed results here so that nothing is dead code
 
-let sink = 0; // every workload feeds results here so that nothing is dead code
-
-const WORKLOADS = {
-  // 1. new URL(line) + href
-  parse(lines) {
-    return () => {
-      for (let i = 0; i < lines.length; i++) sink += new URL(lines[i]).href.length;
-      return lines.length;
-    };
-  },
-  // 2. parse, then read every component getter
-  components(lines) {
-    return () => {
-      for (let i = 0; i < lines.length; i++) {
-        const u = new URL(lines[i]);
-        sink += u.protocol.length + u.host.length + u.hostname.length + u.port.length + u.pathname.length;
-        sink += u.search.length + u.hash.length + u.origin.length;
-      }
-      return lines.length;
-    };
-  },
-  // 3. new URL(relative, base) with the line as base (string), relative patterns in rotation
-  relative(lines) {
-    return () => {
-      for (let i = 0; i < lines.length; i++) sink += new URL(RELATIVE[i % RELATIVE.length], lines[i]).href.length;
-      return lines.length;
-    };
-  },
-  // 4. four setters on an already parsed URL, then href (parsing happens before the clock starts)
-  setters(lines) {
-    const urls = lines.map((l) => new URL(l));
-    return () => {
-      for (let i = 0; i < urls.length; i++) {
-        const u = urls[i];
-        u.pathname = "/p/a th/ü";
-        u.search = "?q=a b&r=1";
-        u.hash = "#sec 2";
-        u.host = "www.example.org:8080";
-        sink += u.href.length;
-      }
-      return urls.length;
-    };
-  },
-  // 5. URLSearchParams from the URL's query: construct, iterate, append, sort, toString
-  params(lines) {
-    const queries = lines.map((l) => new NativeURL(l).search);
-    return () => {
-      for (let i = 0; i < queries.length; i++) {
-        const p = new URLSearchParams(queries[i]);
-        for (const [k, v] of p) sink += k.length + v.length;
-        p.append("utm_source", "bench");
-        p.sort();
-        sink += p.toString().length;
-      }
-      return queries.length;
-    };
-  },
-  // 6. URL.canParse(line)
-  canParse(lines) {
-    return () => {
-      for (let i = 0; i < lines.length; i++) if (URL.canParse(lines[i])) sink++;
-      return lines.length;
-    };
-  },
-};
+// The six workloads (bench/workloads.mjs, shared with bench/engines.mjs); params gets each line's
+// query from Node's own URL.
+const { run: WORKLOADS, sink: workloadSink } = workloads({ URL, URLSearchParams }, (lines) =>
+  lines.map((l) => new NativeURL(l).search),
+);
 
 /**
  * ns per op: warm-up calls for ms/2 (at least one: JIT, V8's Liftoff-to-TurboFan tier-up of the
@@ -260,5 +191,5 @@ function memoryMode() {
 }
 
 const result = config.mode === "memory" ? memoryMode() : roundMode();
-result.sink = sink;
+result.sink = sink + workloadSink();
 process.stdout.write(`${JSON.stringify(result)}\n`);

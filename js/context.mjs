@@ -1,6 +1,7 @@
 // A parsed URL as the JS classes keep it, like Node's URLContext (lib/internal/url.js): the href
 // (always ASCII) and the component offsets documented in src/components.rs, as wasm returns them
 // (bridge.mjs fills them in). The URL class's getters slice `href`; nothing here lives in wasm.
+import { StringPrototypeSlice } from "./primordials.mjs";
 import { OMITTED } from "./wasm/contract.mjs";
 
 export class Context {
@@ -56,13 +57,13 @@ export class Context {
 
   /** The URL's query without "?", "" when it is null. */
   get query() {
-    return this.searchStart === OMITTED ? "" : this.href.slice(this.searchStart + 1, this.searchEnd);
+    return this.searchStart === OMITTED ? "" : StringPrototypeSlice(this.href, this.searchStart + 1, this.searchEnd);
   }
 
   /** Replace href[start, end) by `text`, shifting the query and fragment offsets that follow. */
   splice(start, end, text) {
     const delta = text.length - (end - start);
-    this.href = this.href.slice(0, start) + text + this.href.slice(end);
+    this.href = StringPrototypeSlice(this.href, 0, start) + text + StringPrototypeSlice(this.href, end);
     if (this.searchStart !== OMITTED && this.searchStart >= end) this.searchStart += delta;
     if (this.hashStart !== OMITTED && this.hashStart >= end) this.hashStart += delta;
   }

@@ -8,16 +8,28 @@
 // function here updates the Context (context.mjs) in place and returns true, or returns false
 // without touching it when the value needs the state machine (then the caller asks wasm, whose
 // setters are the reference: tests/js/setters.test.mjs compares the two).
+import {
+  MathMax,
+  MathMin,
+  StringPrototypeCharCodeAt,
+  StringPrototypeLastIndexOf,
+  StringPrototypeSlice,
+  StringPrototypeToLowerCase,
+} from "./primordials.mjs";
 import { DEFAULT_PORT, HOST_DOMAIN, HOST_EMPTY, OMITTED, SCHEME_FILE, SCHEME_NOT_SPECIAL } from "./wasm/contract.mjs";
 import { FRAGMENT, LONG, PATH, QUERY, SPECIAL_QUERY, utf8PercentEncode } from "./codecs/percent-encode.mjs";
 
-const TAB_OR_NEWLINE = /[\t\n\r]/g;
-
 /** https://url.spec.whatwg.org/#concept-basic-url-parser step 3: remove all ASCII tab or newline. */
 function withoutTabOrNewline(value) {
-  return value.includes("\t") || value.includes("\n") || value.includes("\r")
-    ? value.replace(TAB_OR_NEWLINE, "")
-    : value;
+  let out = "";
+  let copied = 0;
+  for (let i = 0; i < value.length; i++) {
+    const c = StringPrototypeCharCodeAt(value, i);
+    if (c !== 0x09 && c !== 0x0a && c !== 0x0d) continue;
+    out += StringPrototypeSlice(value, copied, i);
+    copied = i + 1;
+  }
+  return copied === 0 ? value : out + StringPrototypeSlice(value, copied);
 }
 
 /** https://url.spec.whatwg.org/#dom-url-search (the query object is the caller's). */
@@ -32,7 +44,9 @@ function search(c, value) {
   }
   // A single leading "?" goes; the query state encodes every code point (with a state override,
   // "#" too) with the special-query or the query percent-encode set.
-  const input = withoutTabOrNewline(value.charCodeAt(0) === 0x3f ? value.slice(1) : value);
+  const input = withoutTabOrNewline(
+    StringPrototypeCharCodeAt(value, 0) === 0x3f ? StringPrototypeSlice(value, 1) : value,
+  );
   c.splice(start, end, `?${utf8PercentEncode(input, c.schemeType !== SCHEME_NOT_SPECIAL ? SPECIAL_QUERY : QUERY)}`);
   c.searchStart = start;
   return true;
@@ -43,12 +57,14 @@ function hash(c, value) {
   if (value.length > LONG) return false;
   const start = c.hasHash ? c.hashStart : c.href.length;
   if (value === "") {
-    c.href = c.href.slice(0, start);
+    c.href = StringPrototypeSlice(c.href, 0, start);
     c.hashStart = OMITTED;
     return true;
   }
-  const input = withoutTabOrNewline(value.charCodeAt(0) === 0x23 ? value.slice(1) : value);
-  c.href = `${c.href.slice(0, start)}#${utf8PercentEncode(input, FRAGMENT)}`;
+  const input = withoutTabOrNewline(
+    StringPrototypeCharCodeAt(value, 0) === 0x23 ? StringPrototypeSlice(value, 1) : value,
+  );
+  c.href = `${StringPrototypeSlice(c.href, 0, start)}#${utf8PercentEncode(input, FRAGMENT)}`;
   c.hashStart = start;
   return true;
 }
@@ -59,14 +75,14 @@ function dotSegment(s, start, end) {
   const n = end - start;
   if (n === 0 || n > 6) return 0;
   const dots = n === 1 || n === 3 ? 1 : 2;
-  const l = s.slice(start, end).toLowerCase();
+  const l = StringPrototypeToLowerCase(StringPrototypeSlice(s, start, end));
   if (dots === 1) return l === "." || l === "%2e" ? 1 : 0;
   return l === ".." || l === ".%2e" || l === "%2e." || l === "%2e%2e" ? 2 : 0;
 }
 
 /** https://url.spec.whatwg.org/#windows-drive-letter */
 function isWindowsDriveLetter(s) {
-  const c = s.charCodeAt(0) | 0x20;
+  const c = StringPrototypeCharCodeAt(s, 0) | 0x20;
   return s.length === 2 && c >= 0x61 && c <= 0x7a && (s[1] === ":" || s[1] === "|");
 }
 
@@ -80,21 +96,24 @@ function isWindowsDriveLetter(s) {
 function pathname(c, value) {
   if (c.schemeType === SCHEME_NOT_SPECIAL || value.length > LONG) return false;
   const input = withoutTabOrNewline(value);
-  const first = input.charCodeAt(0);
+  const first = StringPrototypeCharCodeAt(input, 0);
   let path = ""; // the serialized path: "/" before each segment (a segment never contains "/")
   for (let start = first === 0x2f || first === 0x5c ? 1 : 0, i = start; i <= input.length; i++) {
-    const ch = input.charCodeAt(i); // NaN at the end
+    const ch = StringPrototypeCharCodeAt(input, i); // NaN at the end
     if (ch !== 0x2f && ch !== 0x5c && i < input.length) continue;
     const atEnd = i === input.length;
     // "%" is not in the path percent-encode set, so dot segments read the same before encoding.
-    const dots = input.charCodeAt(start) === 0x2e || input.charCodeAt(start) === 0x25 ? dotSegment(input, start, i) : 0;
+    const dots =
+      StringPrototypeCharCodeAt(input, start) === 0x2e || StringPrototypeCharCodeAt(input, start) === 0x25
+        ? dotSegment(input, start, i)
+        : 0;
     if (dots === 2) {
-      path = path.slice(0, Math.max(path.lastIndexOf("/"), 0)); // https://url.spec.whatwg.org/#shorten-a-urls-path
+      path = StringPrototypeSlice(path, 0, MathMax(StringPrototypeLastIndexOf(path, "/"), 0)); // https://url.spec.whatwg.org/#shorten-a-urls-path
       if (atEnd) path += "/";
     } else if (dots === 1) {
       if (atEnd) path += "/";
     } else {
-      const buffer = utf8PercentEncode(input.slice(start, i), PATH);
+      const buffer = utf8PercentEncode(StringPrototypeSlice(input, start, i), PATH);
       if (c.schemeType === SCHEME_FILE && path === "" && isWindowsDriveLetter(buffer)) return false;
       path += `/${buffer}`;
     }
@@ -127,9 +146,9 @@ function asciiDomain(value, file) {
   let numeric = true; // the last label has only ASCII digits so far
   let i = 0;
   for (; i < value.length; i++) {
-    const c = value.charCodeAt(i);
+    const c = StringPrototypeCharCodeAt(value, i);
     if (c === 0x2e) {
-      if (i + 1 < value.length && !endsHost(value.charCodeAt(i + 1), file)) {
+      if (i + 1 < value.length && !endsHost(StringPrototypeCharCodeAt(value, i + 1), file)) {
         labelStart = i + 1;
         numeric = true;
       }
@@ -147,11 +166,15 @@ function asciiDomain(value, file) {
     }
   }
   if (i === 0) return file ? "" : UNCHANGED;
-  const lastEnd = value.charCodeAt(i - 1) === 0x2e ? i - 1 : i;
+  const lastEnd = StringPrototypeCharCodeAt(value, i - 1) === 0x2e ? i - 1 : i;
   if (numeric || lastEnd <= labelStart) return ASK_WASM;
-  if (value.charCodeAt(labelStart) === 0x30 && (value.charCodeAt(labelStart + 1) | 0x20) === 0x78) return ASK_WASM;
-  const buffer = value.slice(0, i);
-  return upper ? buffer.toLowerCase() : buffer;
+  if (
+    StringPrototypeCharCodeAt(value, labelStart) === 0x30 &&
+    (StringPrototypeCharCodeAt(value, labelStart + 1) | 0x20) === 0x78
+  )
+    return ASK_WASM;
+  const buffer = StringPrototypeSlice(value, 0, i);
+  return upper ? StringPrototypeToLowerCase(buffer) : buffer;
 }
 
 /** Whether `c` ends the host state's buffer: "/" "?" "#" "\\" and, except in the file host state, ":". */
@@ -176,9 +199,9 @@ function portState(c, value, at) {
   let port = 0;
   let i = at;
   for (; i < value.length; i++) {
-    const d = value.charCodeAt(i) - 0x30;
+    const d = StringPrototypeCharCodeAt(value, i) - 0x30;
     if (d < 0 || d > 9) break;
-    port = Math.min(port * 10 + d, 65536); // 65536: too big, whatever follows
+    port = MathMin(port * 10 + d, 65536); // 65536: too big, whatever follows
   }
   if (i === at || port > 65535) return c.port;
   return port === DEFAULT_PORT[c.schemeType] ? OMITTED : port;
@@ -201,7 +224,7 @@ function host(c, value, hostnameOnly) {
     return true;
   }
   const end = domain.length; // of the buffer
-  const colon = value.charCodeAt(end) === 0x3a;
+  const colon = StringPrototypeCharCodeAt(value, end) === 0x3a;
   if (colon && hostnameOnly) return true; // the hostname state returns failure at ":"
   setHostAndPort(c, domain, colon ? portState(c, value, end + 1) : c.port);
   return true;

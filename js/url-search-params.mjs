@@ -4,17 +4,27 @@
 // (in JS for the common inputs, else in wasm).
 import { parse, serialize } from "./codecs/form-urlencoded.mjs";
 import {
+  ArrayPrototypeJoin,
+  ArrayPrototypePush,
+  ArrayPrototypeSort,
+  ReflectApply,
+  StringPrototypeCharCodeAt,
+  StringPrototypeSlice,
+} from "./primordials.mjs";
+import {
   finishInterface,
   illegalInvocation,
   inspectCustom,
+  nameMembers,
   requireArguments,
   toSequenceRecordOrUSVString,
   toUSVString,
+  typeError,
 } from "./webidl.mjs";
 
 const NAME = "URLSearchParams";
 
-/** Hooks for url.mjs: create a URL's query object, and replace its list. Set in the static block. */
+/** Hooks for url.mjs: create a URL's query object, and replace its list. Set in the static initializer. */
 export let queryObject;
 
 /** Brand check (https://webidl.spec.whatwg.org/#dfn-attribute-getter step "implements"). */
@@ -55,7 +65,7 @@ export class URLSearchParams {
     // after the conversions (a hostile toString may have replaced it).
     name = toUSVString(name);
     value = toUSVString(value);
-    this.#list.push(name, value);
+    ArrayPrototypePush(this.#list, name, value);
     this.#update();
   }
 
@@ -68,7 +78,8 @@ export class URLSearchParams {
     const list = this.#list;
     const kept = [];
     for (let i = 0; i < list.length; i += 2) {
-      if (list[i] !== name || (value !== undefined && list[i + 1] !== value)) kept.push(list[i], list[i + 1]);
+      if (list[i] !== name || (value !== undefined && list[i + 1] !== value))
+        ArrayPrototypePush(kept, list[i], list[i + 1]);
     }
     this.#list = kept;
     this.#update();
@@ -89,7 +100,7 @@ export class URLSearchParams {
     name = toUSVString(name);
     const list = this.#list;
     const values = [];
-    for (let i = 0; i < list.length; i += 2) if (list[i] === name) values.push(list[i + 1]);
+    for (let i = 0; i < list.length; i += 2) if (list[i] === name) ArrayPrototypePush(values, list[i + 1]);
     return values;
   }
 
@@ -115,7 +126,7 @@ export class URLSearchParams {
     let first = 0;
     while (first < list.length && list[first] !== name) first += 2;
     if (first === list.length) {
-      list.push(name, value);
+      ArrayPrototypePush(list, name, value);
     } else {
       list[first + 1] = value;
       let out = first + 2;
@@ -141,11 +152,11 @@ export class URLSearchParams {
     check(this, "forEach");
     requireArguments(arguments.length, 1, "URLSearchParams.forEach");
     if (typeof callback !== "function") {
-      throw new TypeError("URLSearchParams.forEach: argument 1 is not a function");
+      throw typeError("URLSearchParams.forEach: argument 1 is not a function", "ERR_INVALID_ARG_TYPE");
     }
     for (let i = 0; i < this.#list.length; i += 2) {
       const list = this.#list;
-      callback.call(thisArg, list[i + 1], list[i], this);
+      ReflectApply(callback, thisArg, [list[i + 1], list[i], this]);
     }
   }
 
@@ -176,13 +187,18 @@ export class URLSearchParams {
     const inner = { ...options, depth: depth == null ? depth : depth - 1 };
     const items = [];
     for (let i = 0; i < this.#list.length; i += 2)
-      items.push(`${inspect(this.#list[i], inner)} => ${inspect(this.#list[i + 1], inner)}`);
+      ArrayPrototypePush(items, `${inspect(this.#list[i], inner)} => ${inspect(this.#list[i + 1], inner)}`);
     if (items.length === 0) return `${NAME} {}`;
-    const oneLine = `${NAME} { ${items.join(", ")} }`;
-    return oneLine.length > (options.breakLength ?? 80) ? `${NAME} {\n  ${items.join(",\n  ")} }` : oneLine;
+    const oneLine = `${NAME} { ${ArrayPrototypeJoin(items, ", ")} }`;
+    return oneLine.length > (options.breakLength ?? 80)
+      ? `${NAME} {\n  ${ArrayPrototypeJoin(items, ",\n  ")} }`
+      : oneLine;
   }
 
-  static {
+  // Runs once, when the class is defined. (A static field, not a `static {}` block: React Native's
+  // Babel preset does not lower static blocks, and Hermes does not parse them.)
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: initialized for its side effect
+  static #hooks = (() => {
     isParams = (value) => #list in value;
     queryObject = {
       /** https://url.spec.whatwg.org/#concept-url-initialize steps 3-5. */
@@ -198,7 +214,7 @@ export class URLSearchParams {
       },
     };
     listOf = (params) => params.#list;
-  }
+  })();
 }
 
 /** Stable sort of the pairs of a flat list by name, in code units (string `<`): insertion sort
@@ -207,8 +223,8 @@ export class URLSearchParams {
 function sortByName(list) {
   if (list.length > 64) {
     const pairs = [];
-    for (let i = 0; i < list.length; i += 2) pairs.push([list[i], list[i + 1]]);
-    pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    for (let i = 0; i < list.length; i += 2) ArrayPrototypePush(pairs, [list[i], list[i + 1]]);
+    ArrayPrototypeSort(pairs, (a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
     for (let i = 0; i < pairs.length; i++) {
       list[2 * i] = pairs[i][0];
       list[2 * i + 1] = pairs[i][1];
@@ -230,19 +246,18 @@ function sortByName(list) {
 
 // https://url.spec.whatwg.org/#dom-urlsearchparams-urlsearchparams step 1 (a leading "?") and
 // https://url.spec.whatwg.org/#concept-urlsearchparams-initialize, on `init` as Web IDL converted
-// it (webidl.mjs toSequenceRecordOrUSVString): an array of pairs, a Map or a string.
+// it (webidl.mjs toSequenceRecordOrUSVString): an array of pairs (from a sequence or a record) or a string.
 function initialize(init) {
-  if (typeof init === "string") return parse(init.charCodeAt(0) === 0x3f ? init.slice(1) : init);
+  if (typeof init === "string") {
+    return parse(StringPrototypeCharCodeAt(init, 0) === 0x3f ? StringPrototypeSlice(init, 1) : init);
+  }
   const list = [];
-  if (Array.isArray(init)) {
-    for (const pair of init) {
-      if (pair.length !== 2) {
-        throw new TypeError(`URLSearchParams: each pair must have exactly 2 items, got ${pair.length}`);
-      }
-      list.push(pair[0], pair[1]);
+  for (let i = 0; i < init.length; i++) {
+    const pair = init[i];
+    if (pair.length !== 2) {
+      throw typeError(`URLSearchParams: each pair must have exactly 2 items, got ${pair.length}`, "ERR_INVALID_TUPLE");
     }
-  } else {
-    for (const [name, value] of init) list.push(name, value);
+    ArrayPrototypePush(list, pair[0], pair[1]);
   }
   return list;
 }
@@ -284,6 +299,7 @@ const URLSearchParamsIteratorPrototype = URLSearchParamsIterator.prototype;
 Object.setPrototypeOf(URLSearchParamsIteratorPrototype, IteratorPrototype);
 delete URLSearchParamsIteratorPrototype.constructor;
 Object.defineProperty(URLSearchParamsIteratorPrototype, "next", { enumerable: true });
+nameMembers(URLSearchParamsIteratorPrototype, ["next"]);
 Object.defineProperty(URLSearchParamsIteratorPrototype, Symbol.toStringTag, {
   value: "URLSearchParams Iterator",
   configurable: true,

@@ -4,14 +4,44 @@
 // the href alone (search, hash, and common pathname, host, hostname and port values), else they
 // are one stateless wasm call each.
 import { HOST_NULL, OMITTED, SCHEME_FILE, SCHEME_NOT_SPECIAL, SETTER } from "./wasm/contract.mjs";
+import {
+  JSONStringify,
+  StringPrototypeCharCodeAt,
+  StringPrototypeSlice,
+  StringPrototypeStartsWith,
+  TypeErrorCtor,
+} from "./primordials.mjs";
 import { getBridge } from "./wasm/runtime.mjs";
 import { jsSetters } from "./setters.mjs";
 import { queryObject, URLSearchParams } from "./url-search-params.mjs";
-import { finishInterface, illegalInvocation, inspectCustom, requireArguments, toUSVString } from "./webidl.mjs";
+import {
+  finishInterface,
+  illegalInvocation,
+  inspectCustom,
+  requireArguments,
+  toUSVString,
+  typeError,
+} from "./webidl.mjs";
 
 // Captured before anything can replace globalThis.URL: createObjectURL/revokeObjectURL belong to
 // the File API and need the runtime's blob store, so they forward to the native class.
 const NativeURL = typeof globalThis.URL === "function" ? globalThis.URL : undefined;
+
+/** The attributes util.inspect shows, in Node's order. */
+const INSPECTED = [
+  "href",
+  "origin",
+  "protocol",
+  "username",
+  "password",
+  "host",
+  "hostname",
+  "port",
+  "pathname",
+  "search",
+  "searchParams",
+  "hash",
+];
 
 /** Lets URL.parse create an instance from an already parsed context. Never exposed. */
 const FROM_CONTEXT = Symbol("url-wasm context");
@@ -23,10 +53,10 @@ function check(self, member) {
 }
 
 function invalidURL(input, base, reason) {
-  let message = `Invalid URL: ${JSON.stringify(input)}`;
-  if (base !== undefined) message += ` with base ${JSON.stringify(base)}`;
+  let message = `Invalid URL: ${JSONStringify(input)}`;
+  if (base !== undefined) message += ` with base ${JSONStringify(base)}`;
   if (reason) message += ` (${reason})`;
-  const error = new TypeError(message);
+  const error = typeError(message, "ERR_INVALID_URL");
   error.input = input;
   if (base !== undefined) error.base = base;
   return error;
@@ -74,7 +104,7 @@ export class URL {
   static createObjectURL(obj) {
     requireArguments(arguments.length, 1, "URL.createObjectURL");
     if (typeof NativeURL?.createObjectURL !== "function") {
-      throw new TypeError("URL.createObjectURL is not supported: this runtime has no native URL.createObjectURL");
+      throw new TypeErrorCtor("URL.createObjectURL is not supported: this runtime has no native URL.createObjectURL");
     }
     return NativeURL.createObjectURL(obj);
   }
@@ -84,7 +114,7 @@ export class URL {
     requireArguments(arguments.length, 1, "URL.revokeObjectURL");
     url = toUSVString(url);
     if (typeof NativeURL?.revokeObjectURL !== "function") {
-      throw new TypeError("URL.revokeObjectURL is not supported: this runtime has no native URL.revokeObjectURL");
+      throw new TypeErrorCtor("URL.revokeObjectURL is not supported: this runtime has no native URL.revokeObjectURL");
     }
     NativeURL.revokeObjectURL(url);
   }
@@ -126,16 +156,16 @@ export class URL {
     // exactly protocol + "//" + host in the href (default ports are never serialized).
     if (c.schemeType !== SCHEME_NOT_SPECIAL) {
       if (c.schemeType === SCHEME_FILE) return "null";
-      return `${c.href.slice(0, c.protocolEnd)}//${c.href.slice(c.hostStart, c.pathnameStart)}`;
+      return `${StringPrototypeSlice(c.href, 0, c.protocolEnd)}//${StringPrototypeSlice(c.href, c.hostStart, c.pathnameStart)}`;
     }
     // blob: URLs take the origin of their path URL (https://url.spec.whatwg.org/#concept-url-origin).
-    return c.href.startsWith("blob:") ? getBridge().origin(c.href) : "null";
+    return StringPrototypeStartsWith(c.href, "blob:") ? getBridge().origin(c.href) : "null";
   }
 
   // https://url.spec.whatwg.org/#dom-url-protocol
   get protocol() {
     check(this, "protocol");
-    return this.#c.href.slice(0, this.#c.protocolEnd);
+    return StringPrototypeSlice(this.#c.href, 0, this.#c.protocolEnd);
   }
 
   set protocol(value) {
@@ -148,7 +178,7 @@ export class URL {
   get username() {
     check(this, "username");
     const c = this.#c;
-    return c.hostKind === HOST_NULL ? "" : c.href.slice(c.protocolEnd + 2, c.usernameEnd);
+    return c.hostKind === HOST_NULL ? "" : StringPrototypeSlice(c.href, c.protocolEnd + 2, c.usernameEnd);
   }
 
   set username(value) {
@@ -161,7 +191,7 @@ export class URL {
   get password() {
     check(this, "password");
     const c = this.#c;
-    return c.hostStart - 1 > c.usernameEnd ? c.href.slice(c.usernameEnd + 1, c.hostStart - 1) : "";
+    return c.hostStart - 1 > c.usernameEnd ? StringPrototypeSlice(c.href, c.usernameEnd + 1, c.hostStart - 1) : "";
   }
 
   set password(value) {
@@ -174,7 +204,7 @@ export class URL {
   get host() {
     check(this, "host");
     const c = this.#c;
-    return c.hostKind === HOST_NULL ? "" : c.href.slice(c.hostStart, c.pathnameStart);
+    return c.hostKind === HOST_NULL ? "" : StringPrototypeSlice(c.href, c.hostStart, c.pathnameStart);
   }
 
   set host(value) {
@@ -187,7 +217,7 @@ export class URL {
   get hostname() {
     check(this, "hostname");
     const c = this.#c;
-    return c.hostKind === HOST_NULL ? "" : c.href.slice(c.hostStart, c.hostEnd);
+    return c.hostKind === HOST_NULL ? "" : StringPrototypeSlice(c.href, c.hostStart, c.hostEnd);
   }
 
   set hostname(value) {
@@ -200,7 +230,7 @@ export class URL {
   get port() {
     check(this, "port");
     const c = this.#c;
-    return c.port === OMITTED ? "" : c.href.slice(c.hostEnd + 1, c.pathnameStart);
+    return c.port === OMITTED ? "" : StringPrototypeSlice(c.href, c.hostEnd + 1, c.pathnameStart);
   }
 
   set port(value) {
@@ -213,7 +243,7 @@ export class URL {
   get pathname() {
     check(this, "pathname");
     const c = this.#c;
-    return c.href.slice(c.pathnameStart, c.pathEnd);
+    return StringPrototypeSlice(c.href, c.pathnameStart, c.pathEnd);
   }
 
   set pathname(value) {
@@ -228,7 +258,7 @@ export class URL {
     const c = this.#c;
     if (!c.hasSearch) return "";
     const end = c.searchEnd;
-    return end - c.searchStart <= 1 ? "" : c.href.slice(c.searchStart, end);
+    return end - c.searchStart <= 1 ? "" : StringPrototypeSlice(c.href, c.searchStart, end);
   }
 
   set search(value) {
@@ -238,7 +268,10 @@ export class URL {
     this.#set("search", value);
     // Last step of the setter: the list becomes the parse of the input (without its "?").
     if (this.#query !== null) {
-      queryObject.reset(this.#query, value.charCodeAt(0) === 0x3f ? value.slice(1) : value);
+      queryObject.reset(
+        this.#query,
+        StringPrototypeCharCodeAt(value, 0) === 0x3f ? StringPrototypeSlice(value, 1) : value,
+      );
     }
   }
 
@@ -252,7 +285,7 @@ export class URL {
   get hash() {
     check(this, "hash");
     const c = this.#c;
-    return !c.hasHash || c.hashStart === c.href.length - 1 ? "" : c.href.slice(c.hashStart);
+    return !c.hasHash || c.hashStart === c.href.length - 1 ? "" : StringPrototypeSlice(c.href, c.hashStart);
   }
 
   set hash(value) {
@@ -278,28 +311,16 @@ export class URL {
     // Returning `this` makes util.inspect use its default formatting.
     if (!isURL(this) || typeof inspect !== "function" || (typeof depth === "number" && depth < 0)) return this;
     const obj = { __proto__: { constructor: URL } };
-    for (const key of [
-      "href",
-      "origin",
-      "protocol",
-      "username",
-      "password",
-      "host",
-      "hostname",
-      "port",
-      "pathname",
-      "search",
-      "searchParams",
-      "hash",
-    ]) {
-      obj[key] = this[key];
-    }
+    for (let i = 0; i < INSPECTED.length; i++) obj[INSPECTED[i]] = this[INSPECTED[i]];
     return `${this.constructor.name} ${inspect(obj, options)}`;
   }
 
-  static {
+  // Runs once, when the class is defined. (A static field, not a `static {}` block: React Native's
+  // Babel preset does not lower static blocks, and Hermes does not parse them.)
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: initialized for its side effect
+  static #hooks = (() => {
     isURL = (value) => #c in value;
-  }
+  })();
 }
 
 finishInterface(URL, "URL", { statics: ["parse", "canParse", "createObjectURL", "revokeObjectURL"] });

@@ -41,9 +41,9 @@ cmp -s "$release/url_wasm.wasm" "$raw_urlpattern" || cp "$release/url_wasm.wasm"
 # becomes the file URL js/entries/node-impl.mjs has (from __dirname), so relative URLs resolve as in the source.
 # keepNames: esbuild renames self-referencing classes (`class _URL`); this restores URL.name. "use strict":
 # ES modules are strict code. Runs on every build (0.1 s), before the up-to-date check: js/ may change alone.
-rm -rf pkg/esm # hashed chunk names: no stale ones
+rm -rf pkg/esm pkg/rn # hashed chunk names: no stale ones
 node --input-type=module - <<'EOF'
-import { build } from "esbuild";
+import { build, transform } from "esbuild";
 const strict = '"use strict";';
 const options = { bundle: true, platform: "node", format: "cjs", target: "node18", keepNames: true, logLevel: "warning" };
 await build({ ...options, entryPoints: ["js/entries/node-impl.mjs"], outfile: "pkg/cjs/url-wasm.cjs",
@@ -57,7 +57,18 @@ await build({ ...options, entryPoints: ["js/entries/auto-impl.mjs"], outfile: "p
 // classes. ES2022: private methods and static blocks stay native. Source maps point at js/.
 await build({ entryPoints: ["js/entries/browser.mjs", "js/entries/worker.mjs", "js/entries/auto-browser.mjs", "js/entries/core.mjs", "js/entries/urlpattern-browser.mjs"], outdir: "pkg/esm",
   outExtension: { ".js": ".mjs" }, chunkNames: "shared-[hash]", bundle: true, splitting: true, format: "esm",
-  minify: true, keepNames: true, target: "es2022", sourcemap: true, sourcesContent: false, logLevel: "warning" });
+  minify: true, keepNames: true, target: "es2022", sourcemap: true, sourcesContent: false, logLevel: "warning",
+  external: ["../../pkg/js/*"] }); // the JS build of the core (scripts/wasm2js.mjs), imported only without wasm
+// React Native (the `react-native` export condition): js/entries/no-wasm.mjs and auto-no-wasm.mjs in pkg/rn/,
+// lowered by Metro's Babel preset for Hermes, which turns private fields into own properties (fast). The
+// classes users see (url.mjs, url-search-params.mjs) must have none: their private fields become WeakMaps
+// here (ES2017), which also spares older presets `#x in y`; the Bridge keeps its own for Metro.
+const { readFile } = await import("node:fs/promises");
+const publicClasses = { name: "public-classes", setup: (b) => b.onLoad({ filter: /js\/url(-search-params)?\.mjs$/ },
+  async (a) => ({ contents: (await transform(await readFile(a.path, "utf8"), { target: "es2017", format: "esm" })).code })) };
+await build({ entryPoints: ["js/entries/no-wasm.mjs", "js/entries/auto-no-wasm.mjs"], outdir: "pkg/rn",
+  outExtension: { ".js": ".mjs" }, chunkNames: "shared-[hash]", bundle: true, splitting: true, format: "esm",
+  target: "es2022", logLevel: "warning", external: ["../../pkg/js/*"], plugins: [publicClasses] });
 EOF
 
 if [ "${1:-}" != "--force" ] && [ -f "$stamp" ] && [ "$stamp" -nt "$raw" ] && [ "$stamp" -nt "$raw_urlpattern" ] &&
@@ -86,6 +97,7 @@ for wasm in pkg/wasm/url_wasm_bg.wasm pkg/wasm/url_wasm_urlpattern_bg.wasm; do
   "$WASM_OPT" -Oz "$wasm" -o "$wasm"
   printf '%-36s %9d %9d %9d\n' "$wasm" "$before" "$(stat -c %s "$wasm")" "$(gzip -9c "$wasm" | wc -c)"
 done
+node scripts/wasm2js.mjs pkg/wasm/url_wasm_bg.wasm pkg/js # the JS build of the core, for runtimes without wasm
 # pkg/wasm's .js files are ES modules: say so, so that Node (18 too) loads them as such.
 echo '{ "type": "module" }' > pkg/wasm/package.json
 # The optimized module must still compile, and load and answer through our runtime.

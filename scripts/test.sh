@@ -37,6 +37,24 @@ browser_run() { # like run, for steps that need chromium + chromedriver
   fi
 }
 
+engine_run() { # engine_run NAME ENGINE...: tests/engines/run.mjs for ENGINE(s) (npm devDependencies, or
+  # chromium); an engine this machine lacks is SKIPPED loudly, and fails under CI=true
+  local name=$1 engine
+  shift
+  for engine in "$@"; do
+    node tests/engines/run.mjs --check "$engine" && continue
+    if [ "${CI:-}" = true ]; then
+      printf '\n======== %s: engine %s missing, and CI=true forbids skipping\n' "$name" "$engine"
+      failed=$((failed + 1)); report+=("$(printf 'FAIL  %-26s (no %s)' "$name" "$engine")")
+    else
+      printf '\n!!!!!!!! SKIPPED %s: engine %s not available (see above) !!!!!!!!\n' "$name" "$engine" >&2
+      skipped=$((skipped + 1)); report+=("$(printf 'SKIP  %-26s (no %s)' "$name" "$engine")")
+    fi
+    return
+  done
+  run "$name" node tests/engines/run.mjs "$@"
+}
+
 summary() {
   printf '\n======== summary\n'
   printf '%s\n' "${report[@]}"
@@ -81,6 +99,11 @@ run "wasm-pack test --node" wasm-pack test --mode no-install --node -- --test wa
 browser_run "wasm-pack test --chrome" env WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --mode no-install \
   --headless --chrome --chromedriver "$(command -v chromedriver || echo none)" -- --test wasm_exports
 wpt_present "browser end-to-end" && browser_run "browser end-to-end" node tests/browser/run.mjs
+# The engine suite (WPT + Web IDL through the public API) where there is no WebAssembly (tests/engines/).
+wpt_present "engines: Hermes via Metro" && engine_run "engines: Hermes via Metro" hermes
+wpt_present "engines: QuickJS, -ng" && engine_run "engines: QuickJS, -ng" quickjs quickjs-ng
+wpt_present "engines: node --jitless" && engine_run "engines: node --jitless" jitless
+wpt_present "engines: Chromium CSP" && engine_run "engines: Chromium CSP" chromium
 
 summary
 [ "$failed" -eq 0 ]

@@ -199,11 +199,11 @@ fn can_parse(input: &str, base: Option<&Url>) -> bool {
         return true;
     }
     if let Some(base) = base {
-        // The relative fast path writes the href: into the recycled record's scratch buffer,
+        // The relative fast path writes the href: into the recycled record's buffer (the parser's),
         // which in steady state has the capacity already (a new String would allocate on every
         // answer).
         let mut record = UrlRecord::new();
-        let relative = relative_to_base(input, base, &mut record.scratch).is_some();
+        let relative = relative_to_base(input, base, &mut record.buffer).is_some();
         record.recycle();
         if relative {
             return true;
@@ -220,7 +220,7 @@ mod tests {
     use super::*;
 
     /// `can_parse` against a base agrees with parsing, whether the relative fast path answers
-    /// (its answer is checked against the state machine in debug builds) or not; the scratch
+    /// (its answer is checked against the state machine in debug builds) or not; the record's
     /// buffer it borrows does not leak into the next parse.
     #[test]
     fn can_parse_with_a_base() {

@@ -77,7 +77,7 @@ pub(crate) struct UrlRecord {
     pub query: Nullable,
     pub fragment: Nullable,
     /// The parser's *buffer*, kept here so that its allocation is recycled too.
-    pub scratch: String,
+    pub buffer: String,
 }
 
 thread_local! {
@@ -101,7 +101,7 @@ impl UrlRecord {
         r.opaque_path = false;
         r.query.set(None);
         r.fragment.set(None);
-        r.scratch.clear();
+        r.buffer.clear();
         r
     }
 

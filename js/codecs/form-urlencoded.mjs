@@ -2,6 +2,7 @@
 // the format of URLSearchParams: the JS side of src/form_urlencoded.rs (`parse`, `serialize`).
 // These do the common inputs in JS and hand the rest to the Rust functions through the bridge.
 // A list of pairs is flat here, as in url-search-params.mjs: [name0, value0, name1, value1, …].
+import { ArrayPrototypePush, StringPrototypeCharCodeAt, StringPrototypeSlice } from "../primordials.mjs";
 import { FORM, LONG, utf8PercentEncode } from "./percent-encode.mjs";
 import { getBridge } from "../wasm/runtime.mjs";
 
@@ -35,11 +36,11 @@ export function parse(s) {
   let start = 0;
   let eq = -1; // the first "=" of the current sequence, if any
   for (let i = 0; i <= s.length; i++) {
-    const c = i < s.length ? s.charCodeAt(i) : 0x26; // the end acts as a last "&"
+    const c = i < s.length ? StringPrototypeCharCodeAt(s, i) : 0x26; // the end acts as a last "&"
     if (c === 0x26) {
       if (i > start) {
-        if (eq < 0) list.push(s.slice(start, i), "");
-        else list.push(s.slice(start, eq), s.slice(eq + 1, i));
+        if (eq < 0) ArrayPrototypePush(list, StringPrototypeSlice(s, start, i), "");
+        else ArrayPrototypePush(list, StringPrototypeSlice(s, start, eq), StringPrototypeSlice(s, eq + 1, i));
       }
       start = i + 1;
       eq = -1;

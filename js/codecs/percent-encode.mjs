@@ -1,6 +1,7 @@
 // UTF-8 percent-encoding in JS: https://url.spec.whatwg.org/#string-utf-8-percent-encode
 // Used where the URL class and URLSearchParams can do without a wasm call (setters.mjs and the
 // form-urlencoded serializer). Inputs are USVStrings: no lone surrogates.
+import { StringPrototypeCharCodeAt, StringPrototypeCodePointAt, StringPrototypeSlice } from "../primordials.mjs";
 
 /** Percent-encode sets, as bits: https://url.spec.whatwg.org/#percent-encoded-bytes */
 export const FRAGMENT = 1;
@@ -34,11 +35,11 @@ const ENCODED = Array.from({ length: 256 }, (_, c) => `%${c.toString(16).toUpper
 /** The percent-encoded UTF-8 bytes of the code point at `s[i]` (>= U+0080; a surrogate there is
  * the first of a pair). (A loop over the table: faster than encodeURIComponent's runtime call.) */
 function encodeNonAscii(s, i) {
-  const c = s.charCodeAt(i);
+  const c = StringPrototypeCharCodeAt(s, i);
   if (c < 0x800) return ENCODED[0xc0 | (c >> 6)] + ENCODED[0x80 | (c & 63)];
   if (c < 0xd800 || c > 0xdfff)
     return ENCODED[0xe0 | (c >> 12)] + ENCODED[0x80 | ((c >> 6) & 63)] + ENCODED[0x80 | (c & 63)];
-  const p = s.codePointAt(i);
+  const p = StringPrototypeCodePointAt(s, i);
   return (
     ENCODED[0xf0 | (p >> 18)] +
     ENCODED[0x80 | ((p >> 12) & 63)] +
@@ -57,15 +58,15 @@ export function utf8PercentEncode(s, set) {
   let out = "";
   let copied = 0;
   for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
+    const c = StringPrototypeCharCodeAt(s, i);
     if (c < 0x80) {
       if ((IN_SETS[c] & set) === 0) continue;
-      out += s.slice(copied, i) + (c === 0x20 && set === FORM ? "+" : ENCODED[c]);
+      out += StringPrototypeSlice(s, copied, i) + (c === 0x20 && set === FORM ? "+" : ENCODED[c]);
     } else {
-      out += s.slice(copied, i) + encodeNonAscii(s, i);
+      out += StringPrototypeSlice(s, copied, i) + encodeNonAscii(s, i);
       if (c >= 0xd800 && c <= 0xdbff) i++; // the pair's second half
     }
     copied = i + 1;
   }
-  return copied === 0 ? s : out + s.slice(copied);
+  return copied === 0 ? s : out + StringPrototypeSlice(s, copied);
 }

@@ -3,9 +3,23 @@
 // package also runs where only ECMAScript globals + WebAssembly exist (e.g. a Node `vm` context).
 // https://encoding.spec.whatwg.org/#utf-8-encoder, https://encoding.spec.whatwg.org/#utf-8-decoder
 
+import {
+  ArrayPrototypePush,
+  hostMethod,
+  MathMin,
+  ReflectApply,
+  StringFromCharCode,
+  StringPrototypeCharCodeAt,
+  StringPrototypeSlice,
+  TypedArrayPrototypeSubarray,
+} from "../primordials.mjs";
+
 const encoder = typeof TextEncoder === "function" ? new TextEncoder() : null;
 // ignoreBOM: "UTF-8 decode without BOM" keeps a leading U+FEFF (the default decoder strips it).
 const decoder = typeof TextDecoder === "function" ? new TextDecoder("utf-8", { ignoreBOM: true }) : null;
+// Their methods, taken now (primordials.mjs).
+const encoderEncodeInto = hostMethod(encoder && TextEncoder.prototype, "encodeInto");
+const decoderDecode = hostMethod(decoder && TextDecoder.prototype, "decode");
 const CHUNK = 0x2000;
 /** Up to SHORT code units (bytes), a JS loop beats any native encoder or decoder, whose call
  * alone costs ~100 ns (measured on Node 18-24). */
@@ -27,20 +41,20 @@ export function encodeInto(s, bytes, at) {
   if (n <= SHORT || encoder === null) {
     let i = 0;
     for (; i < n; i++) {
-      const c = s.charCodeAt(i);
+      const c = StringPrototypeCharCodeAt(s, i);
       if (c >= 0x80) break;
       bytes[at + i] = c;
     }
     if (i === n) return n;
-    if (encoder === null) return i + encodeSlow(s.slice(i), bytes, at + i);
+    if (encoder === null) return i + encodeSlow(StringPrototypeSlice(s, i), bytes, at + i);
   }
-  return encoder.encodeInto(s, at === 0 ? bytes : bytes.subarray(at)).written;
+  return encoderEncodeInto(encoder, s, at === 0 ? bytes : TypedArrayPrototypeSubarray(bytes, at)).written;
 }
 
 function encodeSlow(s, bytes, start) {
   let p = start;
   for (let i = 0; i < s.length; i++) {
-    let c = s.charCodeAt(i);
+    let c = StringPrototypeCharCodeAt(s, i);
     if (c < 0x80) {
       bytes[p++] = c;
       continue;
@@ -51,7 +65,7 @@ function encodeSlow(s, bytes, start) {
       continue;
     }
     if (c >= 0xd800 && c <= 0xdfff) {
-      const d = i + 1 < s.length ? s.charCodeAt(i + 1) : 0;
+      const d = i + 1 < s.length ? StringPrototypeCharCodeAt(s, i + 1) : 0;
       if (c <= 0xdbff && d >= 0xdc00 && d <= 0xdfff) {
         const cp = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
         i++;
@@ -72,17 +86,17 @@ function encodeSlow(s, bytes, start) {
 
 function shortAscii(bytes, start, end) {
   let out = "";
-  for (let i = start; i < end; i++) out += String.fromCharCode(bytes[i]);
+  for (let i = start; i < end; i++) out += StringFromCharCode(bytes[i]);
   return out;
 }
 
 /** Decode bytes known to be ASCII (an href, an origin, a serialized query, an error message). */
 export function decodeAscii(bytes, start, end) {
   if (end - start <= SHORT) return shortAscii(bytes, start, end);
-  if (decoder !== null) return decoder.decode(bytes.subarray(start, end)); // fastest, and exact for ASCII
+  if (decoder !== null) return decoderDecode(decoder, TypedArrayPrototypeSubarray(bytes, start, end)); // fastest, and exact for ASCII
   let out = "";
   for (let i = start; i < end; i += CHUNK) {
-    out += String.fromCharCode.apply(null, bytes.subarray(i, Math.min(end, i + CHUNK)));
+    out += ReflectApply(StringFromCharCode, null, TypedArrayPrototypeSubarray(bytes, i, MathMin(end, i + CHUNK)));
   }
   return out;
 }
@@ -95,7 +109,7 @@ export function isAscii(bytes, start, end) {
 
 /** Decode UTF-8; invalid sequences become U+FFFD (maximal subparts, as the Encoding Standard says). */
 export function decodeUtf8(bytes, start, end) {
-  if (decoder !== null) return decoder.decode(bytes.subarray(start, end));
+  if (decoder !== null) return decoderDecode(decoder, TypedArrayPrototypeSubarray(bytes, start, end));
   return isAscii(bytes, start, end) ? decodeAscii(bytes, start, end) : decodeSlow(bytes, start, end);
 }
 
@@ -132,16 +146,16 @@ function decodeSlow(bytes, start, end) {
     }
     if (cp >= 0x10000) {
       cp -= 0x10000;
-      units.push(0xd800 + (cp >> 10), 0xdc00 + (cp & 0x3ff));
+      ArrayPrototypePush(units, 0xd800 + (cp >> 10), 0xdc00 + (cp & 0x3ff));
     } else {
-      units.push(cp);
+      ArrayPrototypePush(units, cp);
     }
     if (units.length >= CHUNK) {
-      out += String.fromCharCode.apply(null, units);
+      out += ReflectApply(StringFromCharCode, null, units);
       units.length = 0;
     }
   }
-  return out + String.fromCharCode.apply(null, units);
+  return out + ReflectApply(StringFromCharCode, null, units);
 }
 
 /**
@@ -158,11 +172,12 @@ export const defaultCodec = { write: encodeInto, ascii: decodeAscii, utf8: decod
  * utf8Write replaces lone surrogates by U+FFFD like TextEncoder (the classes pass USVStrings anyway).
  */
 export function bufferCodec(Buffer) {
-  const { utf8Write, latin1Slice } = Buffer.prototype;
+  const utf8Write = hostMethod(Buffer.prototype, "utf8Write");
+  const latin1Slice = hostMethod(Buffer.prototype, "latin1Slice");
   return {
-    write: (s, bytes, at) => (at === 0 || s.length <= SHORT ? encodeInto(s, bytes, at) : utf8Write.call(bytes, s, at)),
+    write: (s, bytes, at) => (at === 0 || s.length <= SHORT ? encodeInto(s, bytes, at) : utf8Write(bytes, s, at)),
     ascii: (bytes, start, end) =>
-      end - start <= SHORT ? shortAscii(bytes, start, end) : latin1Slice.call(bytes, start, end),
+      end - start <= SHORT ? shortAscii(bytes, start, end) : latin1Slice(bytes, start, end),
     utf8: decodeUtf8,
   };
 }
@@ -174,7 +189,7 @@ export { encodeSlow as _encodeSlow, decodeSlow as _decodeSlow };
 export function _decodeAsciiSlow(bytes, start, end) {
   let out = "";
   for (let i = start; i < end; i += CHUNK) {
-    out += String.fromCharCode.apply(null, bytes.subarray(i, Math.min(end, i + CHUNK)));
+    out += ReflectApply(StringFromCharCode, null, TypedArrayPrototypeSubarray(bytes, i, MathMin(end, i + CHUNK)));
   }
   return out;
 }

@@ -4,9 +4,15 @@
 // location, import "url-wasm/core" instead and call init(source) or initSync(bytes) yourself.
 // `new URL("…", import.meta.url)` is the pattern bundlers (webpack 5, Vite, Parcel, esbuild with
 // a loader) recognize to ship the .wasm as an asset.
-import { init } from "../wasm/runtime.mjs";
+// Where WebAssembly is missing or refused (CSP), the JS build of the core is imported instead; then
+// the wasm is not downloaded (and there may be no URL class to locate it with).
+import { init, useFallback } from "../wasm/runtime.mjs";
 
 export { URL, URLSearchParams } from "../url.mjs";
 export { init, initSync, isInitialized } from "../wasm/runtime.mjs";
 
-export const ready = Promise.resolve().then(() => init(new URL("../../pkg/wasm/url_wasm_bg.wasm", import.meta.url)));
+useFallback(() => import("../../pkg/js/url_wasm.mjs"));
+
+export const ready = Promise.resolve().then(() =>
+  init(typeof WebAssembly === "object" ? new URL("../../pkg/wasm/url_wasm_bg.wasm", import.meta.url) : undefined),
+);

@@ -8,11 +8,16 @@
 // bundle's __dirname), so the relative URL below names the same file in both forms.
 import { Buffer } from "node:buffer";
 import { readFileSync } from "node:fs";
-import { initSync, useCodec } from "../wasm/runtime.mjs";
+import { createRequire } from "node:module";
+import { initSync, useCodec, useFallback } from "../wasm/runtime.mjs";
 import { bufferCodec } from "../codecs/utf8.mjs";
+import { useNodeErrorCodes } from "../webidl.mjs";
 import { setURLPatternLoader, URLPATTERN_EXPORT } from "../wasm/urlpattern-bridge.mjs";
 
 useCodec(bufferCodec(Buffer));
+useNodeErrorCodes(); // as Node's own URL: ERR_INVALID_URL, ERR_MISSING_ARGS, …
+// Without WebAssembly (`node --jitless`), the JS build of the core, loaded only then.
+useFallback(() => createRequire(import.meta.url)("../../pkg/js/url_wasm.cjs"));
 initSync(readFileSync(new globalThis.URL("../../pkg/wasm/url_wasm_bg.wasm", import.meta.url)));
 
 export { URL, URLSearchParams } from "../url.mjs";

@@ -3,6 +3,13 @@
 // offsets in the result array. No parsing logic here: this file only moves bytes.
 import { Context } from "../context.mjs";
 import {
+  ArrayPrototypePush,
+  StringPrototypeSlice,
+  TypeErrorCtor,
+  Uint8ArrayCtor,
+  Uint32ArrayCtor,
+} from "../primordials.mjs";
+import {
   NO_BASE,
   OFFSETS_WITH_HREF,
   OFFSETS_WITH_LAST_OUTPUT,
@@ -39,8 +46,11 @@ export class Bridge {
   #encode;
   #decodeAscii;
   #decodeUtf8;
-  // Views of all of memory. Growing memory detaches its ArrayBuffer, and a detached view has
-  // length 0: that test is much cheaper than reading `memory.buffer` (a getter) on every call.
+  // Views of all of memory, made again when memory has grown. WebAssembly.Memory then detaches its
+  // ArrayBuffer, and a detached view has length 0: that test is much cheaper than reading
+  // `memory.buffer` (a getter) on every call. The JS build (scripts/wasm2js.mjs) replaces its
+  // ArrayBuffer and leaves the old one attached: there #stale compares the buffer itself.
+  #stale;
   #u8;
   #u32;
   /** The index of the result array in #u32 (it is 4-byte aligned). */
@@ -64,19 +74,23 @@ export class Bridge {
 
   constructor(wasm, codec = defaultCodec) {
     const memory = wasm.memory;
-    if (!(memory instanceof WebAssembly.Memory)) {
-      throw new TypeError("url-wasm: the wasm instance does not export its memory");
+    if (!(memory?.buffer instanceof ArrayBuffer)) {
+      throw new TypeErrorCtor("url-wasm: the wasm instance does not export its memory");
     }
+    this.#stale =
+      typeof WebAssembly === "object" && memory instanceof WebAssembly.Memory
+        ? (view) => view.length === 0
+        : (view) => view.buffer !== memory.buffer;
     this.#wasm = wasm;
     this.#memory = memory;
     this.#encode = codec.write;
     this.#decodeAscii = codec.ascii;
     this.#decodeUtf8 = codec.utf8;
-    this.#u8 = new Uint8Array(memory.buffer);
-    this.#u32 = new Uint32Array(memory.buffer);
+    this.#u8 = new Uint8ArrayCtor(memory.buffer);
+    this.#u32 = new Uint32ArrayCtor(memory.buffer);
     this.#r = (wasm.result() >>> 0) >>> 2;
     this.#inputAt = wasm.buffer(0) >>> 0;
-    this.#input = new Uint8Array(memory.buffer, this.#inputAt);
+    this.#input = new Uint8ArrayCtor(memory.buffer, this.#inputAt);
   }
 
   /** Reason for the last failed call (for error messages). */
@@ -105,7 +119,7 @@ export class Bridge {
     // The href shares SLOT_COMMON_PREFIX leading bytes (ASCII) with the base: decode only the rest.
     const prefix = w[this.#r + SLOT_COMMON_PREFIX];
     const rest = this.#decodeAscii(this.#u8, start + prefix, start + w[this.#r + SLOT_OUTPUT_LEN]);
-    const href = prefix === 0 ? rest : base.slice(0, prefix) + rest;
+    const href = prefix === 0 ? rest : StringPrototypeSlice(base, 0, prefix) + rest;
     this.#outputHref = href;
     return this.#readContext(href, new Context());
   }
@@ -148,7 +162,8 @@ export class Bridge {
     const prefix = w[r + SLOT_COMMON_PREFIX];
     const suffix = w[r + SLOT_COMMON_SUFFIX];
     const middle = this.#decodeAscii(this.#u8, start + prefix, start + w[r + SLOT_OUTPUT_LEN] - suffix);
-    this.#outputHref = href.slice(0, prefix) + middle + href.slice(href.length - suffix);
+    this.#outputHref =
+      StringPrototypeSlice(href, 0, prefix) + middle + StringPrototypeSlice(href, href.length - suffix);
     this.#readContext(this.#outputHref, c);
     return true;
   }
@@ -176,14 +191,14 @@ export class Bridge {
       let q = 0;
       for (let i = 0; i < count; i++) {
         const n = w[lensAt + i];
-        list.push(all.slice(q, q + n));
+        ArrayPrototypePush(list, StringPrototypeSlice(all, q, q + n));
         q += n;
       }
       return list;
     }
     for (let i = 0; i < count; i++) {
       const n = w[lensAt + i];
-      list.push(this.#decodeUtf8(view, p, p + n));
+      ArrayPrototypePush(list, this.#decodeUtf8(view, p, p + n));
       p += n;
     }
     return list;
@@ -216,9 +231,9 @@ export class Bridge {
     if (bytes > this.#inputCap) {
       this.#inputAt = this.#wasm.buffer(bytes) >>> 0;
       this.#inputCap = bytes;
-      this.#input = new Uint8Array(this.#memory.buffer, this.#inputAt);
-    } else if (this.#input.length === 0) {
-      this.#input = new Uint8Array(this.#memory.buffer, this.#inputAt);
+      this.#input = new Uint8ArrayCtor(this.#memory.buffer, this.#inputAt);
+    } else if (this.#stale(this.#input)) {
+      this.#input = new Uint8ArrayCtor(this.#memory.buffer, this.#inputAt);
     }
     return this.#input;
   }
@@ -249,9 +264,9 @@ export class Bridge {
 
   /** The u32 view of memory, re-acquired if memory grew (after a call). */
   #words() {
-    if (this.#u8.length === 0) {
-      this.#u8 = new Uint8Array(this.#memory.buffer);
-      this.#u32 = new Uint32Array(this.#memory.buffer);
+    if (this.#stale(this.#u8)) {
+      this.#u8 = new Uint8ArrayCtor(this.#memory.buffer);
+      this.#u32 = new Uint32ArrayCtor(this.#memory.buffer);
     }
     return this.#u32;
   }

@@ -5,6 +5,11 @@
 // helpers), which fails where TextDecoder does not exist (a Node `vm` context, bare engines). Our
 // exports are all numeric, so the only imports the module has are wasm-bindgen internals; we build
 // the imports object from WebAssembly.Module.imports() and implement those internals here.
+//
+// Without WebAssembly (Hermes, QuickJS, `node --jitless`), or when compiling is refused (a page
+// whose Content-Security-Policy lacks 'wasm-unsafe-eval' throws a CompileError), the entries' fallback
+// supplies the JS build of the same core (pkg/js/, made by scripts/wasm2js.mjs), which the same
+// bridge drives. A refusal is tried once: later loads go straight to the fallback.
 import { Bridge } from "./bridge.mjs";
 import { decodeUtf8, defaultCodec } from "../codecs/utf8.mjs";
 
@@ -15,6 +20,12 @@ let pending = null;
 let compiled = null;
 let guarded = null;
 let codec = defaultCodec;
+/** The JS build in use ({ instantiate, imports } of pkg/js/url_wasm.mjs), or null. */
+let jsCore = null;
+/** () => the JS build, or a promise of it; registered by the entries (useFallback). */
+let fallback = null;
+/** Set when WebAssembly is missing or refused to compile. */
+let wasmRefused = typeof WebAssembly !== "object";
 
 /** Use faster string codecs (utf8.mjs bufferCodec in Node); before the first instantiation. */
 export function useCodec(c) {
@@ -36,6 +47,19 @@ export function isInitialized() {
   return bridge !== null;
 }
 
+/** Where WebAssembly is missing or refused, load the JS build of the core from `load()` (which
+ * returns pkg/js/url_wasm's exports, or a promise of them) instead. */
+export function useFallback(load) {
+  fallback = load;
+}
+
+/** Use the JS build of the core (pkg/js/url_wasm's exports) now, whether or not WebAssembly works. */
+export function useJsCore(core) {
+  if (bridge !== null) return;
+  jsCore = core;
+  finish(instantiateJs(core), null);
+}
+
 /** Use the exports of an already instantiated module (e.g. a bundler's wasm ESM integration). */
 export function useExports(exports) {
   if (bridge === null) bridge = new Bridge(guard(exports), codec);
@@ -54,6 +78,9 @@ export function guardedExports() {
  */
 function guard(exports) {
   guarded = { __proto__: null };
+  // Every exception out of the JS build is a trap: the core never throws on purpose.
+  const isTrap = jsCore !== null ? () => true : (error) => error instanceof WebAssembly.RuntimeError;
+  const kind = jsCore !== null ? "JS build of the core" : "WebAssembly instance";
   for (const [name, value] of Object.entries(exports)) {
     if (typeof value !== "function") {
       guarded[name] = value;
@@ -64,10 +91,10 @@ function guard(exports) {
       try {
         return value(a, b, c, d);
       } catch (error) {
-        if (!(error instanceof WebAssembly.RuntimeError)) throw error;
+        if (!isTrap(error)) throw error;
         recover();
         throw new Error(
-          `url-wasm: internal error: the WebAssembly instance trapped in ${name} (${error.message}). ` +
+          `url-wasm: internal error: the ${kind} trapped in ${name} (${error?.message ?? error}). ` +
             "It has been replaced; later calls work. Please report the input that caused this.",
           { cause: error },
         );
@@ -80,6 +107,10 @@ function guard(exports) {
 function recover() {
   bridge = null;
   pending = null;
+  if (jsCore !== null) {
+    finish(instantiateJs(jsCore), null);
+    return;
+  }
   if (compiled === null) return; // bundler-provided exports: nothing to re-instantiate from
   try {
     finish(instantiate(compiled), compiled);
@@ -124,6 +155,22 @@ function importFunction(name, exports) {
   };
 }
 
+/** A fresh instance of the JS build, with the imports it lists. */
+function instantiateJs(core) {
+  const exports = { value: null };
+  const imports = { __proto__: null };
+  for (const [from, name] of core.imports)
+    (imports[from] ??= { __proto__: null })[name] = importFunction(name, exports);
+  exports.value = core.instantiate(imports);
+  return { exports: exports.value };
+}
+
+/** Whether `error` says this runtime will not compile wasm (then it is not tried again). */
+function refused(error) {
+  if (typeof WebAssembly !== "object" || error instanceof WebAssembly.CompileError) wasmRefused = true;
+  return wasmRefused && fallback !== null;
+}
+
 function instantiate(module) {
   const exports = { value: null };
   const instance = new WebAssembly.Instance(module, importsFor(module, exports));
@@ -163,9 +210,22 @@ function unwrap(source) {
  */
 export function initSync(source, needs = undefined) {
   if (has(needs)) return;
-  source = unwrap(source);
-  const module = isModule(source) ? source : new WebAssembly.Module(source);
-  finish(instantiate(module), module, true);
+  if (fallback === null || !wasmRefused) {
+    try {
+      source = unwrap(source);
+      const module = isModule(source) ? source : new WebAssembly.Module(source);
+      finish(instantiate(module), module, true);
+      return;
+    } catch (error) {
+      if (!refused(error)) throw error;
+    }
+  }
+  const core = fallback();
+  if (typeof core?.then === "function") {
+    core.catch(() => {}); // init() reports it
+    throw new Error("url-wasm: WebAssembly is not available and the JS build loads asynchronously here: await `ready`");
+  }
+  useJsCore(core);
 }
 
 let upgrading = null;
@@ -193,6 +253,36 @@ export function init(source, needs = undefined) {
 }
 
 async function load(source, replace = false) {
+  if (fallback === null || wasmCompiles()) {
+    try {
+      await loadWasm(source, replace);
+      return;
+    } catch (error) {
+      if (!refused(error)) throw error;
+    }
+  }
+  useJsCore(await fallback());
+}
+
+// The smallest module (magic and version): compiling it tells whether compiling is allowed at all,
+// before the real module is downloaded.
+const EMPTY_MODULE = [0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00];
+
+/** Whether this runtime compiles wasm: false when WebAssembly is missing or refuses (CSP). Tried
+ * once, with the smallest module (the browser may report the refusal on the console). */
+export function wasmCompiles() {
+  if (!wasmRefused) {
+    try {
+      new WebAssembly.Module(new Uint8Array(EMPTY_MODULE));
+    } catch (error) {
+      if (!(error instanceof WebAssembly.CompileError)) throw error;
+      wasmRefused = true;
+    }
+  }
+  return !wasmRefused;
+}
+
+async function loadWasm(source, replace) {
   source = await unwrap(source);
   if (typeof source === "string" || tag(source) === "[object URL]" || tag(source) === "[object Request]") {
     source = await fetch(source);

@@ -3,6 +3,7 @@
 // `debug-trap` feature (scripts/build-debug-trap.sh), whose `debug_trap` export panics.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { repoRoot } from "./paths.mjs";
@@ -35,4 +36,33 @@ test("a trap throws a clear Error, and the next calls work on a fresh instance",
   assert.equal(new URL("HTTP://EXAMPLE.com:80/").href, "http://example.com/");
   assert.equal(new URLSearchParams("a=1&a=2").getAll("a").join(), "1,2");
   assert.equal(URL.canParse("nope"), false);
+});
+
+// The JS build of the core (pkg/js/, scripts/wasm2js.mjs) traps by throwing (wasm2js turns
+// `unreachable` into `throw new Error("abort")`): the same recovery. In a child process, whose
+// runtime has not loaded the wasm; a `debug_trap` export that throws as wasm2js's traps do is added
+// to each instance.
+const jsCore = path.join(repoRoot, "pkg/js/url_wasm.mjs");
+test("the JS build of the core: a trap throws a clear Error, and a fresh instance takes over", {
+  skip: !existsSync(jsCore) && "pkg/js missing: run scripts/build.sh",
+}, () => {
+  const script = `
+    import * as runtime from ${JSON.stringify(path.join(repoRoot, "js/wasm/runtime.mjs"))};
+    import { URL } from ${JSON.stringify(path.join(repoRoot, "js/entries/core.mjs"))};
+    import * as core from ${JSON.stringify(jsCore)};
+    let instances = 0;
+    runtime.useJsCore({ imports: core.imports, instantiate(imports) {
+      instances++;
+      return { ...core.instantiate(imports), debug_trap() { throw new Error("abort"); } };
+    } });
+    const before = new URL("https://example.org/a?b=c");
+    let message = "";
+    try { runtime.guardedExports().debug_trap(); } catch (e) { message = e.message; }
+    before.pathname = "/x y";
+    console.log(JSON.stringify({ message, instances, href: before.href, fresh: new URL("HTTP://EXAMPLE.com:80/").href }));`;
+  const out = JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" }));
+  assert.match(out.message, /JS build of the core trapped in debug_trap \(abort\)/);
+  assert.equal(out.instances, 2, "a fresh instance replaced the trapped one");
+  assert.equal(out.href, "https://example.org/x%20y?b=c");
+  assert.equal(out.fresh, "http://example.com/");
 });

@@ -1,0 +1,156 @@
+// The JavaScript build of the core, for runtimes without WebAssembly (React Native's Hermes, QuickJS,
+// `node --jitless`, pages whose Content-Security-Policy refuses wasm): a mechanical translation of
+// the optimized .wasm that build.sh produced, so the same Rust code runs everywhere.
+//   node scripts/wasm2js.mjs IN.wasm OUTDIR
+// writes OUTDIR/url_wasm.mjs (ES module) and OUTDIR/url_wasm.cjs (CommonJS), both minified, each
+// exporting `instantiate(imports)` (a fresh instance's exports, like WebAssembly.Instance#exports,
+// with `memory.buffer`) and `imports` (the [module, name] pairs the instance calls, as
+// WebAssembly.Module.imports() would list them). js/wasm/runtime.mjs loads them through the same bridge.
+//
+// Steps: remove wasm-bindgen's externref table (our exports are numeric, so nothing uses it, and
+// wasm2js supports one table only), translate with binaryen's wasm2js (npm `binaryen`, -O2),
+// turn its ES module (which instantiates itself once, importing its imports) into the factory
+// above, then minify with esbuild (target ES5: no syntax that Hermes or a React Native Babel preset
+// would have to lower). Incremental: skipped when IN.wasm and this script are unchanged.
+import binaryen from "binaryen";
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+import { gzipSync } from "node:zlib";
+
+const [input, outDir] = process.argv.slice(2);
+if (!input || !outDir) {
+  console.error("usage: node scripts/wasm2js.mjs IN.wasm OUTDIR");
+  process.exit(2);
+}
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const WASM2JS = join(root, "node_modules/binaryen/bin/wasm2js");
+const OUTPUTS = { esm: join(outDir, "url_wasm.mjs"), cjs: join(outDir, "url_wasm.cjs") };
+const stamp = join(outDir, ".source-sha256");
+
+const wasm = readFileSync(input);
+const digest = createHash("sha256")
+  .update(wasm)
+  .update(readFileSync(fileURLToPath(import.meta.url)))
+  .digest("hex");
+if (existsSync(stamp) && readFileSync(stamp, "utf8") === digest && Object.values(OUTPUTS).every((f) => existsSync(f))) {
+  console.log(`wasm2js: ${outDir} is up to date`);
+  process.exit(0);
+}
+rmSync(stamp, { force: true });
+
+/** The module without the externref table, and the function imports it has. */
+function prepare(bytes) {
+  const module = binaryen.readBinary(bytes);
+  module.setFeatures(binaryen.Features.All);
+  const table = binaryen.getExportInfo(module.getExport("__wbindgen_externrefs")).value;
+  module.removeExport("__wbindgen_externrefs");
+  module.removeTable(table);
+  const imports = [];
+  for (let i = 0; i < module.getNumFunctions(); i++) {
+    const info = binaryen.getFunctionInfo(module.getFunctionByIndex(i));
+    if (info.module) imports.push([info.module, info.base]);
+  }
+  if (module.getNumTables() !== 1 || !module.validate())
+    throw new Error("wasm2js: unexpected module after removing the externref table");
+  const out = module.emitBinary();
+  module.dispose();
+  return { bytes: out, imports };
+}
+
+/** wasm2js's ES module as a factory: drop its import line and its self-instantiating tail. */
+function toFactory(js, imports) {
+  const head = /^import \* as \S+ from '[^']*';\n/;
+  const tail = js.indexOf("\nvar retasmFunc = asmFunc(");
+  if (!head.test(js) || tail < 0 || !/\nfunction asmFunc\(imports\) \{/.test(js)) {
+    throw new Error("wasm2js: the output does not have the expected shape (import line, asmFunc, retasmFunc)");
+  }
+  return `${captureBuiltins(js.slice(0, tail).replace(head, ""))}
+export { asmFunc as instantiate };
+export var imports = ${JSON.stringify(imports)};
+`;
+}
+
+// The methods wasm2js's output calls on strings and typed arrays (base64 decoding of the data
+// segments, memory.copy, memory.fill, memory.grow), called through copies taken when the module
+// loads: user code that later replaces String.prototype.charCodeAt or %TypedArray%.prototype.set
+// changes nothing (an instance is also made after a trap, at any time).
+const METHODS = {
+  charCodeAt: "String.prototype",
+  copyWithin: "TypedArrayPrototype",
+  fill: "TypedArrayPrototype",
+  set: "TypedArrayPrototype",
+};
+
+/** Route every global and method the translated code uses through bindings taken at load. */
+function captureBuiltins(js) {
+  const calls = /\b([A-Za-z_$][\w$]*)\.([A-Za-z_$][\w$]*)\(/g;
+  const uncaptured = [...js.matchAll(calls)].filter(
+    ([, object, method]) => !(method in METHODS) && object !== "Object",
+  );
+  if (uncaptured.length)
+    throw new Error(
+      `wasm2js: the output calls methods this script does not capture: ${uncaptured.map((m) => m[0]).join(" ")}`,
+    );
+  const body = js
+    .replace(calls, (call, object, method) => (method in METHODS ? `${method}Of(${object}, ` : call))
+    .replaceAll("Object.create(Object.prototype,", "ObjectCreate(ObjectPrototype,");
+  if (/\bObject\./.test(body)) throw new Error("wasm2js: the output uses Object in a way this script does not capture");
+  const constructors = [...new Set([...body.matchAll(/\bnew ([A-Z]\w*)\(/g)].map((m) => m[1]))];
+  const math = [...new Set([...body.matchAll(/\bMath\.(\w+)/g)].map((m) => m[1]))];
+  // The module's own bindings shadow the globals (var declarations, assigned in this order first).
+  return `var ${constructors.map((name) => `${name} = globalThis.${name}`).join(", ")};
+var Math = { ${math.map((name) => `${name}: globalThis.Math.${name}`).join(", ")} };
+var uncurryThis = Function.prototype.bind.bind(Function.prototype.call);
+var TypedArrayPrototype = Object.getPrototypeOf(globalThis.Uint8Array.prototype);
+${Object.entries(METHODS)
+  .map(([method, owner]) => `var ${method}Of = uncurryThis(${owner}.${method});`)
+  .join("\n")}
+var ObjectCreate = Object.create, ObjectPrototype = Object.prototype;
+${body}`;
+}
+
+const t0 = Date.now();
+const tmp = mkdtempSync(join(tmpdir(), "url-wasm-wasm2js-"));
+try {
+  const { bytes, imports } = prepare(wasm);
+  writeFileSync(join(tmp, "in.wasm"), bytes);
+  execFileSync(
+    process.execPath,
+    [
+      WASM2JS,
+      join(tmp, "in.wasm"),
+      "--enable-bulk-memory",
+      "--enable-bulk-memory-opt",
+      "-O2",
+      "-o",
+      join(tmp, "out.mjs"),
+    ],
+    { stdio: "inherit" },
+  );
+  const source = toFactory(readFileSync(join(tmp, "out.mjs"), "utf8"), imports);
+  mkdirSync(outDir, { recursive: true });
+  const banner = `// Generated by scripts/wasm2js.mjs from ${input} (sha256 ${digest.slice(0, 16)}): do not edit.`;
+  for (const [format, outfile] of Object.entries(OUTPUTS)) {
+    await build({
+      stdin: { contents: source, loader: "js" },
+      outfile,
+      format,
+      minify: true,
+      target: "es5",
+      banner: { js: banner },
+      logLevel: "warning",
+    });
+  }
+} finally {
+  rmSync(tmp, { recursive: true, force: true });
+}
+writeFileSync(stamp, digest);
+const text = readFileSync(OUTPUTS.esm);
+console.log(
+  `wasm2js: ${OUTPUTS.esm} ${text.length} B, ${gzipSync(text, { level: 9 }).length} B gzip (and ${OUTPUTS.cjs}), ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+);
