@@ -1,4 +1,5 @@
-// `npm run size`: the bytes a browser downloads for the package's browser entry.
+// `npm run size`: the bytes a browser downloads for the package's browser entry, and for its
+// `url-wasm/tools` entry (the classes plus the authoring tools, with the tools flavour of the wasm).
 //
 // How: start at the package's browser entry (package.json exports["."].browser: the minified
 // bundle scripts/build.sh writes, pkg/esm/browser.mjs) and follow its static imports (the leading
@@ -7,8 +8,9 @@
 // sums of per-file sizes: raw, gzip -9 and brotli (quality 11), from node:zlib. Also shown: the
 // wasm alone, and GNU gzip -9 (when installed) beside node:zlib's gzip. The target is checked against node:zlib's number. A functional
 // check confirms the measured wasm carries full UTS #46 IDNA (mapping, normalization, Punycode, Bidi).
-// Target: browser download <= 60 KB gzip (60 KB = 60,000 bytes here) including full IDNA.
-// Then the same for url-wasm/urlpattern's browser entry, and what it adds to url-wasm's download.
+// Target: browser download <= 60 KB gzip (60 KB = 60,000 bytes here) including full IDNA, for the
+// main entry; the tools entry is reported beside it (no target: pages opt in to it), and
+// url-wasm/urlpattern's browser entry with what it adds to the main entry's download.
 // Usage: node bench/size.mjs [--json]
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -18,9 +20,10 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { machineLine } from "./machine.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const { exports } = JSON.parse(readFileSync(resolve(root, "package.json"), "utf8"));
-const entry = resolve(root, exports["."].browser);
-const urlpatternEntry = resolve(root, exports["./urlpattern"].default);
+const exportsMap = JSON.parse(readFileSync(resolve(root, "package.json"), "utf8")).exports;
+const entry = resolve(root, exportsMap["."].browser);
+const toolsEntry = resolve(root, exportsMap["./tools"].browser);
+const urlpatternEntry = resolve(root, exportsMap["./urlpattern"].default);
 const TARGET_GZIP = 60_000;
 const json = process.argv.includes("--json");
 
@@ -76,12 +79,33 @@ const add = (a, b) => ({
 });
 const zero = { raw: 0, gzip: 0, gzipCli: 0, brotli: 0 };
 
-const { modules, assets } = graph(entry);
-const files = [...modules, ...assets].map((f) => ({ file: relative(root, f), ...sizes(readFileSync(f)) }));
-const jsTotal = files.filter((f) => f.file.endsWith(".mjs") || f.file.endsWith(".js")).reduce(add, zero);
+/** The download of one entry: its files and the JS, wasm and overall sums. */
+function download(start) {
+  const { modules, assets } = graph(start);
+  const files = [...modules, ...assets].map((f) => ({ file: relative(root, f), ...sizes(readFileSync(f)) }));
+  const js = files.filter((f) => f.file.endsWith(".mjs") || f.file.endsWith(".js")).reduce(add, zero);
+  const wasmFiles = files.filter((f) => f.file.endsWith(".wasm"));
+  return { entry: relative(root, start), files, js, wasm: wasmFiles.reduce(add, zero), total: files.reduce(add, zero) };
+}
+
+const main = download(entry);
+const tools = download(toolsEntry);
+// url-wasm/urlpattern: what it downloads, and what it adds to the main entry's download (its files
+// that the main entry does not load: its wasm, a superset of the core, and its JS). A page that
+// imports both entries statically downloads one wasm: the core entry takes the URLPattern build
+// (js/entries/urlpattern-browser.mjs), so the net addition is that minus the core wasm.
+const urlpattern = download(urlpatternEntry);
+const mainFiles = new Set(main.files.map((f) => f.file));
+urlpattern.extra = urlpattern.files.filter((f) => !mainFiles.has(f.file)).reduce(add, zero);
+const minus = (a, b) => ({
+  raw: a.raw - b.raw,
+  gzip: a.gzip - b.gzip,
+  gzipCli: a.gzipCli - b.gzipCli,
+  brotli: a.brotli - b.brotli,
+});
+urlpattern.netExtra = minus(urlpattern.extra, main.wasm);
+const { files, total } = main;
 const wasmFiles = files.filter((f) => f.file.endsWith(".wasm"));
-const wasmTotal = wasmFiles.reduce(add, zero);
-const total = files.reduce(add, zero);
 
 // Full UTS #46 in the measured wasm: these need the mapping table, NFC, Punycode and Bidi rules.
 const { initSync } = await import("../js/wasm/runtime.mjs");
@@ -109,35 +133,11 @@ try {
 }
 const fullIdna = idnaFailures.length === 0 && bidiRejected;
 
-// url-wasm/urlpattern (browser entry): what it downloads, and what it adds to url-wasm's download
-// (its files that url-wasm's entry does not load: its wasm, a superset, and its own JS).
-const up = graph(urlpatternEntry);
-const upFiles = [...up.modules, ...up.assets].map((f) => ({ file: relative(root, f), ...sizes(readFileSync(f)) }));
-const urlFiles = new Set(files.map((f) => f.file));
-const urlpattern = {
-  entry: relative(root, urlpatternEntry),
-  files: upFiles,
-  total: upFiles.reduce(add, zero),
-  extra: upFiles.filter((f) => !urlFiles.has(f.file)).reduce(add, zero),
-};
-// A page that imports both entries statically downloads one wasm: url-wasm takes the URLPattern
-// build (js/entries/urlpattern-browser.mjs), so its own wasm is not fetched.
-const minus = (a, b) => ({
-  raw: a.raw - b.raw,
-  gzip: a.gzip - b.gzip,
-  gzipCli: a.gzipCli - b.gzipCli,
-  brotli: a.brotli - b.brotli,
-});
-urlpattern.netExtra = minus(urlpattern.extra, wasmTotal);
-
 const result = {
-  entry: relative(root, entry),
-  files,
-  js: jsTotal,
-  wasm: wasmTotal,
-  total,
+  ...main,
   fullIdna,
   target: { gzip: TARGET_GZIP, met: total.gzip <= TARGET_GZIP && fullIdna },
+  tools,
   urlpattern,
 };
 if (json) {
@@ -151,29 +151,36 @@ const row = (name, s) =>
     `${name.padEnd(34)} ${String(s.raw).padStart(8)} ${kb(s.gzip)} ${kb(s.brotli)} ${Number.isNaN(s.gzipCli) ? "" : kb(s.gzipCli)}`,
   );
 console.log(machineLine());
-console.log(`browser download of ${result.entry}: static imports + assets (1 KB = 1000 B)`);
-console.log(
-  `${"file".padEnd(34)} ${"raw B".padStart(8)} ${"gzip -9".padStart(10)} ${"brotli 11".padStart(10)} ${hasGzipCli ? "gzip(1) -9".padStart(10) : ""}`,
-);
-console.log(
-  `${"".padEnd(34)} ${"".padStart(8)} ${"node:zlib".padStart(10)} ${"node:zlib".padStart(10)} ${hasGzipCli ? "GNU gzip".padStart(10) : ""}`,
-);
-for (const f of files) row(f.file, f);
-console.log("-".repeat(65));
-row(`JS modules (${files.length - wasmFiles.length} files)`, jsTotal);
-row("wasm alone", wasmTotal);
-row("TOTAL (sum of per-file downloads)", total);
+/** The table of one entry's download. */
+function table(d) {
+  console.log(`browser download of ${d.entry}: static imports + assets (1 KB = 1000 B)`);
+  console.log(
+    `${"file".padEnd(34)} ${"raw B".padStart(8)} ${"gzip -9".padStart(10)} ${"brotli 11".padStart(10)} ${hasGzipCli ? "gzip(1) -9".padStart(10) : ""}`,
+  );
+  console.log(
+    `${"".padEnd(34)} ${"".padStart(8)} ${"node:zlib".padStart(10)} ${"node:zlib".padStart(10)} ${hasGzipCli ? "GNU gzip".padStart(10) : ""}`,
+  );
+  for (const f of d.files) row(f.file, f);
+  console.log("-".repeat(65));
+  const wasmCount = d.files.filter((f) => f.file.endsWith(".wasm")).length;
+  row(`JS modules (${d.files.length - wasmCount} files)`, d.js);
+  row("wasm alone", d.wasm);
+  row("TOTAL (sum of per-file downloads)", d.total);
+}
+table(main);
 console.log(
   `full UTS #46 IDNA in this wasm: ${fullIdna ? "yes" : `NO (${idnaFailures.map((c) => c[0]).join(", ")}${bidiRejected ? "" : "; Bidi not enforced"})`}`,
 );
 console.log(
   `target: total gzip <= ${TARGET_GZIP / 1000} KB with full IDNA: ${kb(total.gzip).trim()} ${result.target.met ? "ok" : "MISS"}`,
 );
-console.log();
-console.log(`URLPattern (browser entry ${urlpattern.entry}): static imports + assets`);
-for (const f of urlpattern.files) row(`${urlFiles.has(f.file) ? "  " : "+ "}${f.file}`, f);
-console.log("-".repeat(65));
-row("TOTAL url-wasm/urlpattern alone", urlpattern.total);
-row("+ EXTRA over url-wasm (files marked +)", urlpattern.extra);
-row("  net, both entries imported statically", urlpattern.netExtra);
-console.log("  (then the URLPattern wasm replaces url-wasm's: one wasm download)");
+console.log(`\nurl-wasm/tools (the classes and the authoring tools; no target):`);
+table(tools);
+console.log(`\nurl-wasm/urlpattern (files marked + are not in the main entry's download):`);
+table({
+  ...urlpattern,
+  files: urlpattern.files.map((f) => ({ ...f, file: `${mainFiles.has(f.file) ? "  " : "+ "}${f.file}` })),
+});
+row("+ EXTRA over the main entry", urlpattern.extra);
+row("  net, both entries imported", urlpattern.netExtra);
+console.log("  (both imported statically: the URLPattern wasm replaces the core one, one wasm download)");

@@ -16,7 +16,7 @@ import {
   TypeErrorCtor,
 } from "./primordials.mjs";
 
-const SURROGATE = /[\uD800-\uDFFF]/;
+export const SURROGATE = /[\uD800-\uDFFF]/;
 
 // Node's error codes, which Node's own URL and URLSearchParams put on their TypeErrors: only when
 // the Node entry asks (useNodeErrorCodes), so that code checking err.code keeps working after
@@ -34,14 +34,17 @@ export function typeError(message, code) {
   return error;
 }
 
+/** https://webidl.spec.whatwg.org/#es-DOMString : ToString. */
+export function toDOMString(value) {
+  if (typeof value === "string") return value;
+  // String(symbol) would not throw, ToString does: https://tc39.es/ecma262/#sec-tostring
+  if (typeof value === "symbol") throw new TypeErrorCtor("Cannot convert a Symbol value to a string");
+  return StringCtor(value);
+}
+
 /** https://webidl.spec.whatwg.org/#es-USVString : ToString once, then lone surrogates → U+FFFD. */
 export function toUSVString(value) {
-  let s = value;
-  if (typeof value !== "string") {
-    // String(symbol) would not throw, ToString does: https://tc39.es/ecma262/#sec-tostring
-    if (typeof value === "symbol") throw new TypeErrorCtor("Cannot convert a Symbol value to a string");
-    s = StringCtor(value);
-  }
+  const s = toDOMString(value);
   if (StringPrototypeIsWellFormed !== null) return StringPrototypeIsWellFormed(s) ? s : StringPrototypeToWellFormed(s);
   // Engines before ES2024: a loop, only for strings with surrogates at all (a cheap test).
   return RegExpPrototypeExec(SURROGATE, s) === null ? s : replaceLoneSurrogates(s);

@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
-# Release build of the npm package: one cargo build, then wasm-bindgen + wasm-opt once, into pkg/wasm/,
-# the one .wasm every entry loads (js/README.md). Our runtime (js/wasm/runtime.mjs) instantiates it
+# Release build of the npm package: two cargo builds, each then wasm-bindgen + wasm-opt, into pkg/wasm/:
+# the core wasm (url_wasm_bg.wasm: URL and URLSearchParams, what the browser entries load) and the
+# tools flavour (url_wasm_tools_bg.wasm, `--features authoring`: the core plus the authoring tools'
+# exports, what the Node entries and url-wasm/tools load); js/README.md. Our runtime (js/wasm/runtime.mjs) instantiates it
 # itself, building the imports object from WebAssembly.Module.imports(), so the import module name
 # wasm-bindgen writes into the wasm does not matter to it. `--target bundler` is the output the
 # bundler entry needs: its wasm imports from the url_wasm_bg.js beside it, and url_wasm.js wires the
 # two when the wasm is imported as an ES module. (At wasm-bindgen 0.2.130 the nodejs, web and
 # bundler targets write byte-identical .wasm files; only their JS glue differs, and only the
 # bundler's is used.) Also bundles js/ into pkg/cjs/ and pkg/esm/ with esbuild (below).
-# Incremental: cargo decides whether to rebuild; the wasm steps run only when the cargo output changed.
-# Prints the size of the .wasm (raw, after wasm-opt -Oz, gzipped). Usage: scripts/build.sh [--force]
+# Incremental: cargo decides whether to rebuild; the wasm steps run only when a cargo output changed.
+# Prints the size of each .wasm (raw, after wasm-opt -Oz, gzipped). Usage: scripts/build.sh [--force]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="${CARGO_INSTALL_ROOT:-${CARGO_HOME:-$HOME/.cargo}}/bin:$HOME/.cargo/bin:$PATH"
@@ -18,20 +20,21 @@ export PATH="${CARGO_INSTALL_ROOT:-${CARGO_HOME:-$HOME/.cargo}}/bin:$HOME/.cargo
 # nontrapping-fptoint, reference-types, sign-ext on Rust 1.95) and wasm-opt reads it.
 WASM_OPT=node_modules/.bin/wasm-opt
 
-# cargo writes where CARGO_TARGET_DIR says (default target/). Two builds of the crate: without the
-# `urlpattern` feature for the URL classes (pkg/wasm/url_wasm_bg.wasm, what url-wasm loads) and with
-# it for url-wasm/urlpattern (pkg/wasm/url_wasm_urlpattern_bg.wasm, a superset that replaces the
-# first when URLPattern is used), so that URLPattern adds nothing to the URL download. Cargo keeps
-# both builds (its fingerprints include the features); each is copied out under its own name.
-release="${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/release"
-raw="$release/url_wasm_url.wasm"
-raw_urlpattern="$release/url_wasm_urlpattern.wasm"
+# cargo writes where CARGO_TARGET_DIR says (default target/). The tools and URLPattern flavours build
+# in their own target dirs below it: all write url_wasm.wasm, and one dir would rebuild on every
+# feature switch. Three flavours: the core (no `urlpattern`, a default feature: what url-wasm's
+# browser entries load), the tools (`authoring` and `urlpattern`: Node and url-wasm/tools), and
+# URLPattern (`urlpattern`: url-wasm/urlpattern in browsers, a superset of the core that replaces it
+# when both are used), so that URLPattern adds nothing to the core download.
+target="${CARGO_TARGET_DIR:-target}"
+raw="$target/wasm32-unknown-unknown/release/url_wasm.wasm"
+raw_tools="$target/tools/wasm32-unknown-unknown/release/url_wasm.wasm"
+raw_urlpattern="$target/urlpattern/wasm32-unknown-unknown/release/url_wasm.wasm"
 stamp=pkg/.build-stamp
 
 cargo build --lib --release --target wasm32-unknown-unknown --no-default-features
-cmp -s "$release/url_wasm.wasm" "$raw" || cp "$release/url_wasm.wasm" "$raw"
-cargo build --lib --release --target wasm32-unknown-unknown
-cmp -s "$release/url_wasm.wasm" "$raw_urlpattern" || cp "$release/url_wasm.wasm" "$raw_urlpattern"
+cargo build --lib --release --target wasm32-unknown-unknown --features authoring --target-dir "$target/tools"
+cargo build --lib --release --target wasm32-unknown-unknown --target-dir "$target/urlpattern"
 
 # CommonJS build for Node (esbuild, an npm devDependency). Node < 20.19 / 22.12 cannot require() an ES
 # module, so esbuild bundles js/entries/node-impl.mjs into pkg/cjs/url-wasm.cjs and js/entries/auto-impl.mjs into
@@ -55,7 +58,8 @@ await build({ ...options, entryPoints: ["js/entries/auto-impl.mjs"], outfile: "p
 // js/entries/, so the `new URL("../../pkg/wasm/url_wasm_bg.wasm", import.meta.url)` they contain still names the wasm), with
 // the code they share in one chunk, so that e.g. url-wasm and url-wasm/auto share one copy of the
 // classes. ES2022: private methods and static blocks stay native. Source maps point at js/.
-await build({ entryPoints: ["js/entries/browser.mjs", "js/entries/worker.mjs", "js/entries/auto-browser.mjs", "js/entries/core.mjs", "js/entries/urlpattern-browser.mjs"], outdir: "pkg/esm",
+const browserEntries = ["browser", "worker", "auto-browser", "core", "tools-browser", "tools-worker", "urlpattern-browser"];
+await build({ entryPoints: browserEntries.map((e) => `js/entries/${e}.mjs`), outdir: "pkg/esm",
   outExtension: { ".js": ".mjs" }, chunkNames: "shared-[hash]", bundle: true, splitting: true, format: "esm",
   minify: true, keepNames: true, target: "es2022", sourcemap: true, sourcesContent: false, logLevel: "warning",
   external: ["../../pkg/js/*"] }); // the JS build of the core (scripts/wasm2js.mjs), imported only without wasm
@@ -71,8 +75,8 @@ await build({ entryPoints: ["js/entries/no-wasm.mjs", "js/entries/auto-no-wasm.m
   target: "es2022", logLevel: "warning", external: ["../../pkg/js/*"], plugins: [publicClasses] });
 EOF
 
-if [ "${1:-}" != "--force" ] && [ -f "$stamp" ] && [ "$stamp" -nt "$raw" ] && [ "$stamp" -nt "$raw_urlpattern" ] &&
-  [ "$stamp" -nt "$0" ]; then
+if [ "${1:-}" != "--force" ] && [ -f "$stamp" ] && [ "$stamp" -nt "$raw" ] && [ "$stamp" -nt "$raw_tools" ] &&
+  [ "$stamp" -nt "$raw_urlpattern" ] && [ "$stamp" -nt "$0" ]; then
   echo "build: pkg/ is up to date"
   exit 0
 fi
@@ -85,14 +89,17 @@ fi
 [ -x "$WASM_OPT" ] || { echo "build: $WASM_OPT missing: run scripts/setup.sh" >&2; exit 1; }
 
 rm -f "$stamp"
-rm -rf pkg/wasm
-wasm-bindgen --target bundler --out-dir pkg/wasm --out-name url_wasm "$raw"
-# Of the URLPattern build only the .wasm ships (our runtime instantiates it; the glue is the same).
-wasm-bindgen --target bundler --out-dir pkg/wasm-urlpattern --out-name url_wasm_urlpattern "$raw_urlpattern"
-mv pkg/wasm-urlpattern/url_wasm_urlpattern_bg.wasm pkg/wasm/
-rm -rf pkg/wasm-urlpattern
+rm -rf pkg/wasm pkg/.wasm-tools
+wasm-bindgen --target bundler --out-dir pkg/wasm "$raw"
+# The other flavours: only their .wasm is kept (the JS glue is the core's, used by the bundler entry only).
+for flavour in tools urlpattern; do
+  raw_flavour="$target/$flavour/wasm32-unknown-unknown/release/url_wasm.wasm"
+  wasm-bindgen --target bundler --out-dir pkg/.wasm-tools "$raw_flavour"
+  mv pkg/.wasm-tools/url_wasm_bg.wasm "pkg/wasm/url_wasm_${flavour}_bg.wasm"
+  rm -rf pkg/.wasm-tools
+done
 printf '%-36s %9s %9s %9s\n' "file" "raw B" "-Oz B" "gzip B"
-for wasm in pkg/wasm/url_wasm_bg.wasm pkg/wasm/url_wasm_urlpattern_bg.wasm; do
+for wasm in pkg/wasm/url_wasm_bg.wasm pkg/wasm/url_wasm_tools_bg.wasm pkg/wasm/url_wasm_urlpattern_bg.wasm; do
   before=$(stat -c %s "$wasm")
   "$WASM_OPT" -Oz "$wasm" -o "$wasm"
   printf '%-36s %9d %9d %9d\n' "$wasm" "$before" "$(stat -c %s "$wasm")" "$(gzip -9c "$wasm" | wc -c)"
@@ -100,14 +107,21 @@ done
 node scripts/wasm2js.mjs pkg/wasm/url_wasm_bg.wasm pkg/js # the JS build of the core, for runtimes without wasm
 # pkg/wasm's .js files are ES modules: say so, so that Node (18 too) loads them as such.
 echo '{ "type": "module" }' > pkg/wasm/package.json
-# The optimized module must still compile, and load and answer through our runtime.
-node --input-type=module -e '
-  import { readFileSync } from "node:fs";
-  import { initSync, URL } from "./js/entries/core.mjs";
-  initSync(readFileSync("pkg/wasm/url_wasm_bg.wasm"));
-  if (new URL("HTTP://a/b/../c").href !== "http://a/c") throw new Error("pkg/wasm: wrong answer");
-  initSync(readFileSync("pkg/wasm/url_wasm_urlpattern_bg.wasm"), "urlpattern_compile");
-  if (new URL("HTTP://a/b/../c").href !== "http://a/c") throw new Error("pkg/wasm (URLPattern): wrong answer");
-'
+# The optimized modules must still compile, and load and answer through our runtime (a fresh
+# process each: the runtime holds one instance); each has the exports of its features only.
+for flavour in url_wasm_bg url_wasm_tools_bg url_wasm_urlpattern_bg; do
+  node --input-type=module -e '
+    import { readFileSync } from "node:fs";
+    import { initSync, URL, domainToASCII } from "./js/entries/core.mjs";
+    const file = `pkg/wasm/${process.argv[1]}.wasm`;
+    initSync(readFileSync(file));
+    if (new URL("HTTP://a/b/../c").href !== "http://a/c") throw new Error(`${file}: wrong answer`);
+    const tools = WebAssembly.Module.exports(new WebAssembly.Module(readFileSync(file))).some((e) => e.name === "parse_with_errors");
+    if (tools !== file.includes("tools")) throw new Error(`${file}: tools exports ${tools ? "present" : "missing"}`);
+    if (tools && domainToASCII("Bücher.de") !== "xn--bcher-kva.de") throw new Error(`${file}: wrong tools answer`);
+    const urlpattern = WebAssembly.Module.exports(new WebAssembly.Module(readFileSync(file))).some((e) => e.name === "urlpattern_compile");
+    if (urlpattern === file.endsWith("url_wasm_bg.wasm")) throw new Error(`${file}: URLPattern exports ${urlpattern ? "present" : "missing"}`);
+  ' "$flavour"
+done
 touch "$stamp"
 echo "build: ok"

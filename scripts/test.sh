@@ -84,8 +84,9 @@ if [ "$failed" -gt 0 ]; then summary; exit 1; fi
 
 run "cargo fmt --check" cargo fmt --check
 run "biome (JS lint + format)" npm run --silent lint
-# src/wasm.rs only compiles for wasm32, so lint both targets.
-run "cargo clippy" bash -c "cargo clippy -- -D warnings && cargo clippy --target wasm32-unknown-unknown -- -D warnings"
+# src/wasm.rs only compiles for wasm32, so lint both targets; the tools exports (and their tests) only
+# with --features authoring.
+run "cargo clippy" bash -c "cargo clippy -- -D warnings && cargo clippy --target wasm32-unknown-unknown -- -D warnings && cargo clippy --target wasm32-unknown-unknown --features authoring --lib --test wasm_exports -- -D warnings"
 run "cargo doc (-D warnings)" env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps
 run "cargo test" cargo test
 run "IDNA tables current" cargo run --release --manifest-path tools/idna-tables/Cargo.toml -- --check
@@ -95,15 +96,16 @@ run "smoke (release pkg)" node scripts/smoke.mjs
 run "build (debug-trap wasm)" bash scripts/build-debug-trap.sh
 run "node --test tests/js/" node --test tests/js/*.test.mjs
 run "Node 18/22/24 + system" bash scripts/test-node-versions.sh
-run "wasm-pack test --node" wasm-pack test --mode no-install --node -- --test wasm_exports
+run "wasm-pack test --node" wasm-pack test --mode no-install --node -- --features authoring --test wasm_exports
 browser_run "wasm-pack test --chrome" env WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --mode no-install \
-  --headless --chrome --chromedriver "$(command -v chromedriver || echo none)" -- --test wasm_exports
+  --headless --chrome --chromedriver "$(command -v chromedriver || echo none)" -- --features authoring --test wasm_exports
 wpt_present "browser end-to-end" && browser_run "browser end-to-end" node tests/browser/run.mjs
 # The engine suite (WPT + Web IDL through the public API) where there is no WebAssembly (tests/engines/).
 wpt_present "engines: Hermes via Metro" && engine_run "engines: Hermes via Metro" hermes
 wpt_present "engines: QuickJS, -ng" && engine_run "engines: QuickJS, -ng" quickjs quickjs-ng
 wpt_present "engines: node --jitless" && engine_run "engines: node --jitless" jitless
 wpt_present "engines: Chromium CSP" && engine_run "engines: Chromium CSP" chromium
+browser_run "viewer (headless Chromium)" node tests/browser/viewer.mjs
 
 summary
 [ "$failed" -eq 0 ]

@@ -93,6 +93,10 @@ pub mod slot {
     pub const FORM_LENGTHS: usize = 2;
     /// After `form_parse`: the number of those lengths.
     pub const FORM_LENGTHS_LEN: usize = 3;
+    /// After an authoring tool's call (the end of `src/wasm.rs`): the address of its `u32` list.
+    pub const LIST: usize = 2;
+    /// After an authoring tool's call: the number of `u32`s in that list.
+    pub const LIST_LEN: usize = 3;
 }
 
 #[cfg(test)]
@@ -281,6 +285,8 @@ mod tests {
             slot::FORM_LENGTHS_LEN
         )
         .unwrap();
+        writeln!(out, "export const SLOT_LIST = {};", slot::LIST).unwrap();
+        writeln!(out, "export const SLOT_LIST_LEN = {};", slot::LIST_LEN).unwrap();
         out.push_str("\n/** An absent port, query or fragment (components::OMITTED). */\n");
         writeln!(out, "export const OMITTED = {};", js_u32(OMITTED)).unwrap();
         out.push_str("\n/** A URL's `schemeType` (components::SchemeType). */\n");
@@ -398,6 +404,53 @@ mod tests {
         }
         out.push_str("  }\n}\n");
         out
+    }
+
+    /// The text of js/tools-text.mjs: what the authoring tools' numbers stand for.
+    fn render_tools_text() -> String {
+        use crate::writing::{Production, Reason};
+        let mut out = String::from(
+            "// GENERATED from src/error.rs and src/writing/reason.rs by\n\
+             // `UPDATE_CONTRACT=1 cargo test --lib contract` (src/contract.rs): do not edit by hand.\n\
+             //\n\
+             // The text of the authoring tools' results. Their wasm exports (src/wasm/tools.rs) pass\n\
+             // codes, so that the wasm holds none of this text; tools.mjs looks the codes up here.\n",
+        );
+        out.push_str("\n/** Validation error names by code (error::ValidationError, the spec's table order). */\n");
+        out.push_str("export const VALIDATION_ERRORS = [\n");
+        for (i, e) in crate::ValidationError::ALL.iter().enumerate() {
+            assert_eq!(
+                *e as usize, i,
+                "ValidationError codes are their order in ALL"
+            );
+            writeln!(out, "  {},", json_str(e.name())).unwrap();
+        }
+        out.push_str("];\n\n/** The writing grammar's productions by code (writing::Production): [name, link]. */\n");
+        out.push_str("export const PRODUCTIONS = [\n");
+        for p in Production::ALL {
+            writeln!(out, "  [{}, {}],", json_str(p.name()), json_str(p.url())).unwrap();
+        }
+        out.push_str(
+            "];\n\n/** Why the grammar fails, by code (writing::Reason::MESSAGES): those that start with a space\n \
+             * follow the code point the reason names, written \"U+XXXX\" (\" (c)\" added when printable ASCII). */\n",
+        );
+        out.push_str("export const REASONS = [\n");
+        for m in Reason::MESSAGES {
+            // Quoted as Biome formats it: single quotes around a string with double quotes.
+            let quoted = if m.contains('"') && !m.contains('\'') {
+                format!("'{m}'")
+            } else {
+                json_str(m)
+            };
+            writeln!(out, "  {quoted},").unwrap();
+        }
+        out.push_str("];\n");
+        out
+    }
+
+    #[test]
+    fn js_tools_text_is_current() {
+        check_generated("js/tools-text.mjs", &render_tools_text());
     }
 
     /// Compare the committed file with `text`, or write it with `UPDATE_CONTRACT=1`.

@@ -114,19 +114,37 @@ pub(crate) struct Reporter<'a> {
     sink: Option<&'a mut dyn FnMut(ValidationError, usize)>,
     /// Added to every position reported (the offset of the piece being parsed).
     pub(crate) base: usize,
+    /// The offsets, in the input as given and ascending, of the code points the parser removed
+    /// (ASCII tab or newline) before the text it reports positions in.
+    removed: Vec<usize>,
 }
 
 impl<'a> Reporter<'a> {
     /// A reporter that drops everything (the common case: no one is listening).
     pub(crate) fn none() -> Self {
-        Reporter {
-            sink: None,
-            base: 0,
-        }
+        Reporter::new(None)
     }
 
     pub(crate) fn new(sink: Option<&'a mut dyn FnMut(ValidationError, usize)>) -> Self {
-        Reporter { sink, base: 0 }
+        Reporter {
+            sink,
+            base: 0,
+            removed: Vec::new(),
+        }
+    }
+
+    /// From now on, positions are in `input` (whose offset is [`Reporter::base`]) after its
+    /// ASCII tab or newline code points are removed: report them where they are in `input`.
+    pub(crate) fn map_removed_tabs_and_newlines(&mut self, input: &str) {
+        if self.is_active() {
+            let base = self.base;
+            self.removed = input
+                .bytes()
+                .enumerate()
+                .filter(|&(_, b)| crate::infra::is_ascii_tab_or_newline(b))
+                .map(|(i, _)| base.saturating_add(i))
+                .collect();
+        }
     }
 
     /// True when someone listens; lets callers skip work done only to report (e.g. strict ToASCII).
@@ -137,7 +155,15 @@ impl<'a> Reporter<'a> {
     /// Report `error` found at `offset` within the current piece.
     pub(crate) fn report(&mut self, error: ValidationError, offset: usize) {
         if let Some(sink) = self.sink.as_mut() {
-            sink(error, self.base.saturating_add(offset));
+            let mut at = self.base.saturating_add(offset);
+            // Each removed code point at or before the position moves it one further.
+            for &removed in &self.removed {
+                if removed > at {
+                    break;
+                }
+                at += 1;
+            }
+            sink(error, at);
         }
     }
 }

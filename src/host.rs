@@ -133,7 +133,7 @@ fn domain_parser_to_ascii(domain: &str, be_strict: bool) -> Option<String> {
 /// ASCII, this is `domain` ASCII-lowercased (one allocation, no IDNA processing unless the
 /// reporter is active: the strict ToASCII run only decides whether to report
 /// `domain-to-ASCII`). Validation errors are reported at offset 0.
-fn domain_parser(
+pub(crate) fn domain_parser(
     domain: &str,
     be_strict: bool,
     reporter: &mut Reporter<'_>,

@@ -46,7 +46,7 @@ pub(crate) fn is_c0_control_or_space(c: char) -> bool {
 }
 
 /// <https://infra.spec.whatwg.org/#ascii-tab-or-newline>
-fn is_ascii_tab_or_newline(b: u8) -> bool {
+pub(crate) fn is_ascii_tab_or_newline(b: u8) -> bool {
     matches!(b, b'\t' | b'\n' | b'\r')
 }
 

@@ -58,6 +58,7 @@
 )]
 
 mod api_url_parser;
+pub mod authoring;
 pub mod components;
 pub mod contract;
 pub mod error;
@@ -76,6 +77,7 @@ mod setters;
 mod url;
 #[cfg(feature = "urlpattern")]
 pub mod urlpattern;
+pub mod writing;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

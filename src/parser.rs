@@ -166,10 +166,12 @@ pub(crate) fn basic_url_parser(
 ) -> Result<(), ParseError> {
     // 2-3. If input contains any ASCII tab or newline, invalid-URL-unit validation error.
     // Remove all ASCII tab or newline from input.
-    let (first, input) = without_tab_or_newline(input);
+    let (first, without) = without_tab_or_newline(input);
     if let Some(at) = first {
         reporter.report(VE::InvalidUrlUnit, at);
+        reporter.map_removed_tabs_and_newlines(input);
     }
+    let input = without;
     // 6. Let buffer be the empty string (the record's buffer allocation, given back at the end).
     let mut buffer = core::mem::take(&mut url.buffer);
     buffer.clear();

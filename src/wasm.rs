@@ -42,12 +42,26 @@
 //! - `form_serialize(count)`: the buffer holds `count` u32 byte lengths (name0, value0, ...,
 //!   `count` is even), then the strings' UTF-8 bytes back to back starting at `4 * count`;
 //!   output = the serialization (ASCII).
+//! - The authoring tools (`parse_with_errors`, `validate_url_string`, `domain_to_ascii`,
+//!   `domain_to_unicode`, `host_to_unicode`), only with the `authoring` feature (the tools
+//!   flavour of the wasm; `tools` below): UTF-8 output, and a list of `u32` words at
+//!   [`slot::LIST`] (address) and [`slot::LIST_LEN`] (count); their indices count UTF-16 code
+//!   units of the input, and errors, productions and reasons are codes (`js/tools-text.mjs`).
+//!   Those with a base take `(base_len, input_len, …)`, the base first in the buffer too
+//!   ([`NO_BASE`]: no base, the input at the start).
 use crate::api_url_parser::HrefIs;
 use crate::contract::{slot, OffsetsGiven, Status, NO_BASE, RESULT_LEN, SAME_BASE};
 use crate::{form_urlencoded, Components, ParseError, Setter, Url};
 use core::cell::RefCell;
 use std::borrow::Cow;
 use wasm_bindgen::prelude::wasm_bindgen;
+
+#[cfg(feature = "authoring")]
+mod tools;
+#[cfg(feature = "authoring")]
+pub use tools::{
+    domain_to_ascii, domain_to_unicode, host_to_unicode, parse_with_errors, validate_url_string,
+};
 
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();

@@ -565,3 +565,91 @@ fn buffer_grows_and_results_survive_growth() {
         "a smaller input after a big one"
     );
 }
+
+// The authoring tools' exports (src/wasm/tools.rs, only with `--features authoring`, which
+// scripts/test.sh passes to wasm-pack test): codes and indices in a u32 list, text output for the
+// domain conversions.
+
+/// The u32 list of the last call.
+#[cfg(feature = "authoring")]
+fn words() -> Vec<u32> {
+    let s = slots();
+    let (at, len) = (s[slot::LIST] as usize, s[slot::LIST_LEN] as usize);
+    // SAFETY: the tools' exports describe their list in these slots, valid until the next call.
+    unsafe { core::slice::from_raw_parts(at as *const u32, len) }.to_vec()
+}
+
+/// Write the base (if any) and the input as the tools' exports read them: `(base_len, input_len)`.
+#[cfg(feature = "authoring")]
+fn base_and_input(input: &str, base: Option<&str>) -> (u32, u32) {
+    match base {
+        None => (NO_BASE, write(&[input.as_bytes()], 0)[0]),
+        Some(b) => {
+            let lens = write(&[b.as_bytes(), input.as_bytes()], 0);
+            (lens[0], lens[1])
+        }
+    }
+}
+
+#[cfg(feature = "authoring")]
+#[wasm_bindgen_test]
+fn authoring_exports_match_the_rust_api() {
+    use url_wasm::writing::{Production, Reason};
+    use url_wasm::ValidationError;
+    // Errors: [base_given, base_count, input_count, (code, index, failure)...], base's first.
+    let (b, i) = base_and_input("é😀 x", Some(" https://h/"));
+    assert_eq!(wasm::parse_with_errors(b, i), SUCCESS);
+    let unit = ValidationError::InvalidUrlUnit as u32;
+    assert_eq!(
+        ValidationError::ALL[unit as usize].name(),
+        "invalid-URL-unit"
+    );
+    // UTF-16 indices: "é😀" is 3 code units, the space after it at 3.
+    assert_eq!(words(), [1, 1, 1, unit, 0, 0, unit, 3, 0]);
+    let report = url_wasm::authoring::parse_with_errors("é😀 x", Some(" https://h/"));
+    assert_eq!(report.input.errors[0].index, 6); // bytes, in Rust
+
+    // The writing grammar: valid (no list), invalid ([index], reason, production), bad base.
+    let (b, i) = base_and_input("x", Some("https://h/"));
+    assert_eq!(wasm::validate_url_string(b, i, 0), SUCCESS);
+    assert!(words().is_empty());
+    let (b, i) = base_and_input("https://h/😀 ", None);
+    assert_eq!(wasm::validate_url_string(b, i, 0), SUCCESS);
+    let (reason, _) = Reason::NotUrlCodePoint(' ').code();
+    let production = Production::UrlPathSegmentString as u32;
+    assert_eq!(words(), [12, reason, 0x20, production]);
+    let (b, i) = base_and_input("https://h/ ", None);
+    assert_eq!(wasm::validate_url_string(b, i, 2), SUCCESS); // surroundingSpaces
+    assert!(words().is_empty());
+    let (b, i) = base_and_input("", Some("https://h/"));
+    assert_eq!(wasm::validate_url_string(b, i, 1), SUCCESS); // nonEmpty
+    let (reason, _) = Reason::Empty.code();
+    let production = Production::ValidNonEmptyUrl as u32;
+    assert_eq!(words(), [0, reason, OMITTED, production]);
+    let (b, i) = base_and_input("x", Some("nope"));
+    assert_eq!(wasm::validate_url_string(b, i, 0), Status::Failure as u32);
+
+    // Domains and hosts.
+    for (domain, ascii) in [("español.com", "xn--espaol-zwa.com"), ("a b", "")] {
+        assert_eq!(
+            wasm::domain_to_ascii(write(&[domain.as_bytes()], 0)[0]),
+            SUCCESS
+        );
+        assert_eq!(output_string(), ascii);
+        assert_eq!(ascii, url_wasm::authoring::domain_to_ascii(domain));
+    }
+    assert_eq!(
+        wasm::domain_to_unicode(write(&[b"xn--espaol-zwa.com"], 0)[0]),
+        1
+    );
+    assert_eq!(output_string(), "español.com");
+    assert_eq!(
+        wasm::host_to_unicode(write(&[b"https://xn--espaol-zwa.com:1/"], 0)[0]),
+        1
+    );
+    assert_eq!(output_string(), "español.com");
+    assert_eq!(
+        wasm::host_to_unicode(write(&[b"not a URL"], 0)[0]),
+        Status::Failure as u32
+    );
+}

@@ -302,15 +302,46 @@ fn check_parse_with_errors(
     let with_sink = Url::parse_with_errors(input, base, &mut |err: ValidationError, pos: usize| {
         reported.push((err, pos))
     });
-    if same_result(plain, &with_sink) {
-        Ok(())
-    } else {
-        Err(format!(
+    if !same_result(plain, &with_sink) {
+        return Err(format!(
             "parse_with_errors disagrees with parse: {} vs {} (reported {reported:?})",
             describe(&with_sink),
             describe(plain)
-        ))
+        ));
     }
+    if let Some(&(_, pos)) = reported
+        .iter()
+        .find(|&&(_, pos)| !input.is_char_boundary(pos))
+    {
+        return Err(format!(
+            "reported position {pos} is not in the input: {reported:?}"
+        ));
+    }
+    // url_wasm::authoring marks the last error reported as the failing step's.
+    match (&with_sink, reported.last()) {
+        (Err(e), Some(&(last, _))) if failing_error(e) == Some(last) => Ok(()),
+        (Err(e), last) => Err(format!(
+            "failure {e:?}, but the last error reported is {last:?}"
+        )),
+        (Ok(_), _) => Ok(()),
+    }
+}
+
+/// The validation error that the step returning `e` reports.
+fn failing_error(e: &url_wasm::ParseError) -> Option<ValidationError> {
+    use url_wasm::{HostError, ParseError};
+    Some(match e {
+        ParseError::MissingSchemeNonRelativeUrl => ValidationError::MissingSchemeNonRelativeUrl,
+        ParseError::HostMissing => ValidationError::HostMissing,
+        ParseError::PortInvalid => ValidationError::PortInvalid,
+        ParseError::PortOutOfRange => ValidationError::PortOutOfRange,
+        ParseError::InvalidHost(HostError::DomainToAscii) => ValidationError::DomainToAscii,
+        ParseError::InvalidHost(HostError::HostInvalidCodePoint) => {
+            ValidationError::HostInvalidCodePoint
+        }
+        ParseError::InvalidHost(HostError::Ipv4(e) | HostError::Ipv6(e)) => *e,
+        _ => return None,
+    })
 }
 
 // ---------------------------------------------------------------------------------------------

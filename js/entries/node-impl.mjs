@@ -12,24 +12,18 @@ import { createRequire } from "node:module";
 import { initSync, useCodec, useFallback } from "../wasm/runtime.mjs";
 import { bufferCodec } from "../codecs/utf8.mjs";
 import { useNodeErrorCodes } from "../webidl.mjs";
-import { setURLPatternLoader, URLPATTERN_EXPORT } from "../wasm/urlpattern-bridge.mjs";
 
 useCodec(bufferCodec(Buffer));
 useNodeErrorCodes(); // as Node's own URL: ERR_INVALID_URL, ERR_MISSING_ARGS, …
 // Without WebAssembly (`node --jitless`), the JS build of the core, loaded only then.
 useFallback(() => createRequire(import.meta.url)("../../pkg/js/url_wasm.cjs"));
-initSync(readFileSync(new globalThis.URL("../../pkg/wasm/url_wasm_bg.wasm", import.meta.url)));
+// The tools flavour of the wasm: Node's main entry exports the authoring tools and URLPattern too
+// (the JS build has the core only: under --jitless they throw, saying so).
+initSync(readFileSync(new globalThis.URL("../../pkg/wasm/url_wasm_tools_bg.wasm", import.meta.url)));
 
 export { URL, URLSearchParams } from "../url.mjs";
-// For url-wasm/urlpattern (entries/urlpattern.mjs), in this bundle so that it shares the runtime:
-// its first use switches the runtime to the URLPattern build of the wasm (a superset).
-setURLPatternLoader(() =>
-  initSync(
-    readFileSync(new globalThis.URL("../../pkg/wasm/url_wasm_urlpattern_bg.wasm", import.meta.url)),
-    URLPATTERN_EXPORT,
-  ),
-);
-export { URLPattern } from "../urlpattern.mjs";
+export * from "../tools.mjs"; // the authoring tools
+export { URLPattern } from "../urlpattern.mjs"; // url-wasm/urlpattern (entries/urlpattern.mjs): the tools flavour has it
 export { init, initSync, isInitialized } from "../wasm/runtime.mjs";
 /** Already settled: Node loads the wasm synchronously. */
 export const ready = Promise.resolve();

@@ -11,3 +11,5 @@ import { createRequire } from "node:module";
 const api = createRequire(import.meta.url)("../../pkg/cjs/url-wasm.cjs");
 
 export const { URL, URLSearchParams, init, initSync, isInitialized, ready } = api;
+export const { domainToASCII, domainToUnicode, hostToUnicode, isValidURLString, parseWithErrors, validateURLString } =
+  api;

@@ -9,3 +9,18 @@ export {
   initSync,
   isInitialized,
 } from "./index.js";
+export {
+  parseWithErrors,
+  validateURLString,
+  isValidURLString,
+  domainToASCII,
+  domainToUnicode,
+  hostToUnicode,
+} from "./tools.js";
+export type {
+  URLValidationError,
+  URLParseReport,
+  ParseWithErrorsResult,
+  URLStringValidationOptions,
+  URLStringValidity,
+} from "./tools.js";

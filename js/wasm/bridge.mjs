@@ -22,6 +22,8 @@ import {
   SLOT_HOST_END,
   SLOT_HOST_KIND,
   SLOT_HOST_START,
+  SLOT_LIST,
+  SLOT_LIST_LEN,
   SLOT_OUTPUT,
   SLOT_OUTPUT_LEN,
   SLOT_PATHNAME_START,
@@ -224,6 +226,31 @@ export class Bridge {
     }
     this.#wasm.form_serialize(count);
     return this.#output(this.#decodeAscii);
+  }
+
+  /**
+   * For the exports beyond the classes (tools.mjs): write `strings` back to back (an undefined one
+   * is not written and passes NO_BASE as its length), call export `name` with their byte lengths
+   * and then `args`, and return its status, its output (UTF-8) and the u32 words it listed at
+   * SLOT_LIST (address) and SLOT_LIST_LEN (count).
+   */
+  call(name, strings, args = []) {
+    const exported = this.#wasm[name];
+    if (!exported) throw new TypeError(`url-wasm: no ${name} in this wasm (use url-wasm/tools)`);
+    this.#forget();
+    const view = this.#reserve(strings.reduce((n, s) => n + maxBytes(s ?? ""), 0));
+    let at = 0;
+    const lengths = strings.map((s) => {
+      if (s === undefined) return NO_BASE;
+      const n = this.#encode(s, view, at);
+      at += n;
+      return n;
+    });
+    const status = exported(...lengths, ...args);
+    const text = this.#output(this.#decodeUtf8);
+    const w = this.#words();
+    const from = w[this.#r + SLOT_LIST] >>> 2;
+    return { status, text, words: Array.from(w.subarray(from, from + w[this.#r + SLOT_LIST_LEN])) };
   }
 
   /** The input view with room for `bytes` bytes (growing the buffer when needed). */

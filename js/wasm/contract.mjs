@@ -38,6 +38,8 @@ export const SLOT_COMMON_PREFIX = 12;
 export const SLOT_COMMON_SUFFIX = 13;
 export const SLOT_FORM_LENGTHS = 2;
 export const SLOT_FORM_LENGTHS_LEN = 3;
+export const SLOT_LIST = 2;
+export const SLOT_LIST_LEN = 3;
 
 /** An absent port, query or fragment (components::OMITTED). */
 export const OMITTED = 0xffffffff;

@@ -26,29 +26,16 @@ let inputCap;
 const compiled = new Map();
 const COMPILED_MAX = 512;
 
-/** The export only the URLPattern build of the wasm (url_wasm_urlpattern_bg.wasm) has. */
+/** An export only the builds of the wasm with URLPattern have (the urlpattern and tools flavours). */
 export const URLPATTERN_EXPORT = "urlpattern_compile";
 
-let loadSync = null;
-
-/**
- * Where the wasm can be loaded synchronously (Node), the entry gives a function that makes the
- * runtime use the URLPattern build; it runs on first use. Elsewhere the entry's `ready` does that.
- */
-export function setURLPatternLoader(load) {
-  loadSync = load;
-}
-
 function bind() {
-  let wasm = guardedExports();
+  const wasm = guardedExports();
   if (typeof wasm[URLPATTERN_EXPORT] !== "function") {
-    if (loadSync === null) {
-      throw new Error(
-        "url-wasm: URLPattern needs the URLPattern build of the wasm: import it from url-wasm/urlpattern and await its `ready`",
-      );
-    }
-    loadSync();
-    wasm = guardedExports();
+    throw new Error(
+      "url-wasm: URLPattern needs WebAssembly and a build of the wasm with URLPattern " +
+        "(in browsers and workers: import it from url-wasm/urlpattern and await its `ready`)",
+    );
   }
   if (wasm !== bound) {
     bound = wasm;

@@ -302,6 +302,10 @@ fn check_label(label: &[char], strict: bool) -> Option<()> {
     }
     if strict {
         check_hyphens(label)?;
+    } else if label.starts_with(&['x', 'n', '-', '-']) {
+        // "If not CheckHyphens, the label must not begin with “xn--”." (A criterion added in
+        // UTS #46 for Unicode 15.1: a decoded Punycode label may not be Punycode again.)
+        return None;
     }
     // Criterion 5: "The label must not begin with a combining mark, that is:
     // General_Category=Mark."
@@ -530,5 +534,9 @@ mod tests {
             Some("xn--4dbc")
         );
         assert_eq!(to_ascii("1.\u{5D0}", false), None); // ...but not a label starting with one
+                                                        // A Punycode label that decodes to a label starting with "xn--" (IdnaTestV2's V4 rows):
+                                                        // an error without CheckHyphens too.
+        assert_eq!(to_unicode("xn--xn--a--gua.pt"), None);
+        assert_eq!(to_ascii("\u{E9}.xn--xn--a--gua", false), None);
     }
 }

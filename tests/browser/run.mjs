@@ -4,12 +4,11 @@
 // in a dedicated worker (worker entry, synchronous init).
 // Needs the release pkg/ (scripts/build.sh). WPT data: $WPT_URL_DIR, else ../shared/wpt/url.
 // Usage: node tests/browser/run.mjs   (CHROMIUM=/path/to/chromium to override the browser)
-import { createServer } from "node:http";
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { extname, join, resolve, sep } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
+import { serve } from "../../scripts/static-server.mjs";
+import { executablePath, launchChromium } from "./chromium.mjs";
 
 const root = resolve(fileURLToPath(import.meta.url), "../../..");
 const wptDir = resolve(root, process.env.WPT_URL_DIR ?? "../shared/wpt/url");
@@ -19,7 +18,6 @@ const urlpatternFile = resolve(
   process.env.URLPATTERN_WPT_FILE ?? "../shared/urlpattern/wpt/urlpatterntestdata.wpt-master-2026-04-20.json",
 );
 const urlpatternDir = resolve(urlpatternFile, "..");
-const executablePath = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const TIMEOUT_MS = 120_000;
 
 for (const [what, path] of [
@@ -49,71 +47,30 @@ function entryFor(condition, fallback) {
   return (find(exports?.["."] ?? exports) ?? fallback).replace(/^\.\//, "/");
 }
 
-const TYPES = {
-  ".html": "text/html",
-  ".mjs": "text/javascript",
-  ".js": "text/javascript",
-  ".json": "application/json",
-  ".wasm": "application/wasm",
-};
+const { server, origin } = await serve(root, { mounts: { "/wpt/": wptDir, "/urlpattern-wpt/": urlpatternDir } });
 
-const server = createServer((req, res) => {
-  const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
-  const [base, rel] = path.startsWith("/wpt/")
-    ? [wptDir, path.slice(5)]
-    : path.startsWith("/urlpattern-wpt/")
-      ? [urlpatternDir, path.slice(16)]
-      : [root, path.slice(1)];
-  const file = resolve(base, rel);
-  if ((file !== base && !file.startsWith(base + sep)) || !existsSync(file) || !statSync(file).isFile()) {
-    res.writeHead(404).end("not found");
-    return;
-  }
-  res.writeHead(200, {
-    "Content-Type": TYPES[extname(file)] ?? "application/octet-stream",
-    "Cache-Control": "no-store",
-  });
-  res.end(readFileSync(file));
-});
-await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
-const origin = `http://127.0.0.1:${server.address().port}`;
-
-const userDataDir = mkdtempSync(join(tmpdir(), "url-wasm-chromium-"));
 // Hard limit: a page stuck in a loop (e.g. inside wasm) can keep Playwright's own timeouts from
 // firing. Exiting also kills the browser (Playwright kills the browsers it launched on exit).
+let browser;
 setTimeout(() => {
   console.error(`browser test: FAILED, no result after ${TIMEOUT_MS / 1000} s (a hang in the page or worker?)`);
-  rmSync(userDataDir, { recursive: true, force: true });
+  browser?.removeProfile();
   process.exit(1);
 }, TIMEOUT_MS + 10_000).unref();
-let context;
 let exitCode = 1;
 try {
-  context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath,
-    headless: true,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
+  browser = await launchChromium();
+  const { context, page } = browser;
   const log = [];
   page.on("console", (m) => log.push(`console.${m.type()}: ${m.text()}`));
   page.on("pageerror", (e) => log.push(`pageerror: ${e.message}`));
   page.on("requestfailed", (r) => log.push(`requestfailed: ${r.url()}`));
 
-  const browser = entryFor("browser", "./js/entries/browser.mjs");
+  const entry = entryFor("browser", "./js/entries/browser.mjs");
   const worker = entryFor("worker", "./js/entries/worker.mjs");
-  const q = new URLSearchParams({ browser, worker });
+  const q = new URLSearchParams({ browser: entry, worker });
   console.log(
-    `browser test: ${context.browser()?.version() ?? "chromium"} at ${origin}, entries ${browser} and ${worker}`,
+    `browser test: ${context.browser()?.version() ?? "chromium"} at ${origin}, entries ${entry} and ${worker}`,
   );
   await page.goto(`${origin}/tests/browser/index.html?${q}`);
   await page.waitForFunction(() => window.__result !== undefined, null, { timeout: TIMEOUT_MS });
@@ -144,9 +101,8 @@ try {
 } catch (e) {
   console.error(`browser test: ${e.stack ?? e}`);
 } finally {
-  await context?.close();
+  await browser?.close();
   server.close();
-  rmSync(userDataDir, { recursive: true, force: true });
 }
 console.log(exitCode === 0 ? "browser test: passed" : "browser test: FAILED");
 process.exit(exitCode);

@@ -109,7 +109,20 @@ describe("release pkg/ through the entry points", { skip }, () => {
       main: [true, true],
       exports: [
         ["install", "isConformant", "ready"],
-        ["URL", "URLSearchParams", "init", "initSync", "isInitialized", "ready"],
+        [
+          "URL",
+          "URLSearchParams",
+          "domainToASCII",
+          "domainToUnicode",
+          "hostToUnicode",
+          "init",
+          "initSync",
+          "isInitialized",
+          "isValidURLString",
+          "parseWithErrors",
+          "ready",
+          "validateURLString",
+        ],
       ],
       forced: true,
     });
@@ -125,7 +138,7 @@ describe("release pkg/ through the entry points", { skip }, () => {
     assert.equal(out, EXPECTED);
   });
 
-  for (const entry of ["browser", "worker"]) {
+  for (const entry of ["browser", "worker", "tools-browser", "tools-worker"]) {
     test(`pkg/esm/${entry}.mjs (async init through fetch)`, () => {
       const out = node(
         ["--input-type=module", "-e"],
@@ -140,6 +153,53 @@ describe("release pkg/ through the entry points", { skip }, () => {
       assert.equal(out, EXPECTED);
     });
   }
+
+  test("the tools: from url-wasm/tools in browsers (not from the main entry), and from url-wasm in Node", () => {
+    const out = node(
+      ["--input-type=module", "-e"],
+      `
+      import { readFileSync } from "node:fs";
+      import { createRequire } from "node:module";
+      import { fileURLToPath } from "node:url";
+      import * as nodeMain from "url-wasm";
+      import * as nodeTools from "url-wasm/tools";
+      globalThis.fetch = async (url) => new Response(readFileSync(fileURLToPath(url)), { headers: { "Content-Type": "application/wasm" } });
+      // The tools entry first: the entries share one runtime, whose first wasm serves them all.
+      const tools = await import("./pkg/esm/tools-browser.mjs");
+      await tools.ready;
+      const browser = await import("./pkg/esm/browser.mjs");
+      const worker = await import("./pkg/esm/worker.mjs");
+      const require = createRequire(process.cwd() + "/");
+      console.log(JSON.stringify({
+        mainHasTools: ["validateURLString" in browser, "parseWithErrors" in worker],
+        toolsExports: Object.keys(tools).sort().join(),
+        nodeExports: Object.keys(nodeTools).sort().join(),
+        sameInNode: [nodeTools.URL === nodeMain.URL, require("url-wasm/tools") === require("url-wasm")],
+        validity: tools.validateURLString("https://h:99999/"),
+        errors: tools.parseWithErrors("https://h/\\u00e9\\u{1F600} x").errors,
+        node: nodeMain.domainToASCII("B\\u00fccher.de"),
+      }));`,
+    );
+    const all = [
+      "URL,URLSearchParams,domainToASCII,domainToUnicode,hostToUnicode,init,initSync,isInitialized",
+      "isValidURLString,parseWithErrors,ready,validateURLString",
+    ].join();
+    assert.deepEqual(JSON.parse(out), {
+      mainHasTools: [false, false],
+      toolsExports: all,
+      nodeExports: all,
+      sameInNode: [true, true],
+      validity: {
+        valid: false,
+        index: 10,
+        reason: "port greater than 65535",
+        production: "URL-port string",
+        productionURL: "https://url.spec.whatwg.org/#url-port-string",
+      },
+      errors: [{ name: "invalid-URL-unit", index: 13, failure: false }],
+      node: "xn--bcher-kva.de",
+    });
+  });
 
   test("pkg/esm/browser.mjs: initSync(bytes) in the importing module skips the default fetch", () => {
     const out = node(
@@ -175,6 +235,9 @@ describe("release pkg/ through the entry points", { skip }, () => {
       "auto-impl",
       "auto-browser",
       "install",
+      "worker-load",
+      "tools-browser",
+      "tools-worker",
     ].map((e) => `js/entries/${e}.mjs`);
     for (const f of [
       "package.json",
@@ -185,20 +248,43 @@ describe("release pkg/ through the entry points", { skip }, () => {
       "pkg/esm/worker.mjs",
       "pkg/esm/auto-browser.mjs",
       "pkg/esm/core.mjs",
+      "pkg/esm/tools-browser.mjs",
+      "pkg/esm/tools-worker.mjs",
+      "js/tools-text.mjs",
       "js/types/index.d.ts",
+      "js/types/tools.d.ts",
       "js/types/auto.d.ts",
       "js/types/core.d.ts",
       "pkg/wasm/url_wasm_bg.wasm",
+      "pkg/wasm/url_wasm_tools_bg.wasm",
       "pkg/wasm/url_wasm.js",
       "pkg/wasm/url_wasm_bg.js",
       "pkg/wasm/package.json",
+      // The live URL viewer: open viewer/index.html with the package folder served.
+      "viewer/index.html",
+      "viewer/viewer.mjs",
+      "viewer/viewer.css",
     ]) {
       assert.ok(files.includes(f), `${f} is in the tarball`);
     }
-    // One .wasm, loaded by every entry, and its superset with URLPattern (url-wasm/urlpattern).
+    // Three .wasm files: the core one (the browser entries), the tools flavour (Node, url-wasm/tools)
+    // and the URLPattern flavour (url-wasm/urlpattern in browsers), each with its own exports.
+    const wasmFiles = files.filter((f) => f.endsWith(".wasm")).sort();
+    assert.deepEqual(wasmFiles, [
+      "pkg/wasm/url_wasm_bg.wasm",
+      "pkg/wasm/url_wasm_tools_bg.wasm",
+      "pkg/wasm/url_wasm_urlpattern_bg.wasm",
+    ]);
+    const [core, tools, urlpattern] = wasmFiles.map((f) => readFileSync(path.join(root, f)));
+    assert.ok(!core.equals(tools), "the core and the tools wasm differ");
+    const extraExports = (bytes) =>
+      WebAssembly.Module.exports(new WebAssembly.Module(bytes))
+        .map((e) => e.name)
+        .filter((n) => n === "parse_with_errors" || n === "validate_url_string" || n === "urlpattern_compile")
+        .sort();
     assert.deepEqual(
-      files.filter((f) => f.endsWith(".wasm")),
-      ["pkg/wasm/url_wasm_bg.wasm", "pkg/wasm/url_wasm_urlpattern_bg.wasm"],
+      [extraExports(core), extraExports(tools), extraExports(urlpattern)],
+      [[], ["parse_with_errors", "urlpattern_compile", "validate_url_string"].sort(), ["urlpattern_compile"]],
     );
     assert.deepEqual(
       files.filter((f) => /^(src|tests|target|fuzz|scripts)\//.test(f)),
