@@ -9,9 +9,10 @@
 // their median, so load from other processes hits both sides of a ratio alike.
 // Targets (issue): test and exec at most 0.5x the faster baseline; construct at most 1.0x native.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { node24 } from "../scripts/node24.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, "..");
@@ -24,34 +25,8 @@ const settings = quick ? { rounds: 3, minMs: 150, sample: 300 } : { rounds: 7, m
 const IMPLS = ["url-wasm", "polyfill", "native"];
 const WORKLOADS = ["construct", "constructUnique", "test", "exec", "execPathname"];
 
-function node24() {
-  if (process.env.NODE24) return process.env.NODE24;
-  const platform = `${process.platform === "darwin" ? "darwin" : "linux"}-${process.arch === "arm64" ? "arm64" : "x64"}`;
-  const dir = join(root, "node_modules/.node-versions/24");
-  const bin = join(dir, `node_modules/node-${platform}/bin/node`);
-  if (!existsSync(bin)) {
-    mkdirSync(dir, { recursive: true });
-    const npm = spawnSync(
-      "npm",
-      [
-        "install",
-        "--prefix",
-        dir,
-        "--no-save",
-        "--no-package-lock",
-        "--no-audit",
-        "--no-fund",
-        "--loglevel=error",
-        `node-${platform}@24`,
-      ],
-      { stdio: "inherit" },
-    );
-    if (npm.status !== 0 || !existsSync(bin)) throw new Error("bench: could not install node-<platform>@24 from npm");
-  }
-  return bin;
-}
-
 const node = node24();
+if (node === null) throw new Error("bench: could not install node-<platform>@24 from npm");
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;

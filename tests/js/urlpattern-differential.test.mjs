@@ -8,11 +8,13 @@
 // Every difference must be one of KNOWN below (each classified against the spec), or the test fails.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "node:test";
 import { repoRoot } from "./paths.mjs";
+import { prng } from "./fuzz-inputs.mjs";
+import { node24 } from "../../scripts/node24.mjs";
 
 const COMPONENTS = ["protocol", "username", "password", "hostname", "port", "pathname", "search", "hash"];
 const PIECES = {
@@ -72,19 +74,8 @@ const URLS = {
   rest: ["", "?q=1", "?a=1&b=2", "#top", "?x#y", "?utm_source=z"],
 };
 
-function random(seed) {
-  let x = seed >>> 0 || 1;
-  return (n) => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) % n;
-  };
-}
-
 function corpus(seed) {
-  const next = random(seed);
-  const pick = (list) => list[next(list.length)];
+  const { int: next, pick } = prng(seed);
   const patterns = [];
   for (let i = 0; i < 500; i++) {
     const init = {};
@@ -141,32 +132,8 @@ const classOf = (c, ours, native) =>
   (c === "port" && KNOWN.port443(ours, native) && "port443") ||
   (c === "pathname" && KNOWN.opaquePathname(ours, native) && "opaquePathname");
 
-function node24() {
-  if (process.env.NODE24) return process.env.NODE24;
-  const platform = `${process.platform}-${process.arch === "arm64" ? "arm64" : "x64"}`;
-  const bin = path.join(repoRoot, `node_modules/.node-versions/24/node_modules/node-${platform}/bin/node`);
-  if (existsSync(bin)) return bin;
-  const dir = path.join(repoRoot, "node_modules/.node-versions/24");
-  const npm = spawnSync(
-    "npm",
-    [
-      "install",
-      "--prefix",
-      dir,
-      "--no-save",
-      "--no-package-lock",
-      "--no-audit",
-      "--no-fund",
-      "--loglevel=error",
-      `node-${platform}@24`,
-    ],
-    { encoding: "utf8" },
-  );
-  return npm.status === 0 && existsSync(bin) ? bin : null;
-}
-
 test("URLPattern vs Node 24's native URLPattern on a generated corpus", (t) => {
-  const node = node24();
+  const node = node24({ quiet: true });
   if (node === null) {
     const message = "Node 24 (npm node-<platform>@24) is not available";
     if (process.env.CI === "true") throw new Error(message);

@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "node:test";
 import { repoRoot } from "./paths.mjs";
+import { prng } from "./fuzz-inputs.mjs";
 import { initSync } from "../../js/entries/core.mjs";
 import { splitInit, splitURL } from "../../js/wasm/urlpattern-bridge.mjs";
 import { canonicalInit } from "../../js/codecs/urlpattern-init.mjs";
@@ -41,8 +42,7 @@ const VALUES = [
 ];
 
 test("the JS init fast path gives wasm's components", () => {
-  let x = 7;
-  const next = (n) => ((x = (x * 1103515245 + 12345) >>> 0) >>> 8) % n;
+  const { int: next } = prng(7);
   let answered = 0;
   const failures = [];
   for (let i = 0; i < 60000; i++) {

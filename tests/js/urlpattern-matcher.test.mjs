@@ -7,22 +7,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "node:test";
 import { repoRoot } from "./paths.mjs";
+import { prng } from "./fuzz-inputs.mjs";
 import { initSync } from "../../js/entries/core.mjs";
 import { compilePattern } from "../../js/wasm/urlpattern-bridge.mjs";
 import { literalEnds, run } from "../../js/urlpattern-matcher.mjs";
 
 initSync(readFileSync(path.join(repoRoot, "pkg/wasm/url_wasm_urlpattern_bg.wasm")));
-
-// A small deterministic generator (xorshift32), so that a failure reproduces.
-function random(seed) {
-  let x = seed >>> 0 || 1;
-  return (n) => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) % n;
-  };
-}
 
 const PIECES = [
   "/",
@@ -67,7 +57,7 @@ function regexpSlots(re, input, groups) {
 }
 
 test("the matcher finds what the spec's RegExp finds", () => {
-  const next = random(20260420);
+  const { int: next } = prng(20260420);
   let patterns = 0;
   let checks = 0;
   const failures = [];
