@@ -12,6 +12,16 @@ import { repoRoot } from "./paths.mjs";
 import { runUrlPatternData } from "../browser/urlpattern-check.mjs";
 import { URLPattern } from "url-wasm/urlpattern";
 
+/** Whether this engine has the RegExp v flag (Node 20 and later). */
+const UNICODE_SETS = (() => {
+  try {
+    // biome-ignore lint/complexity/useRegexLiterals: a v-flag literal is a syntax error where v is unknown
+    return new RegExp("", "v").unicodeSets === true;
+  } catch {
+    return false;
+  }
+})();
+
 const file =
   process.env.URLPATTERN_WPT_FILE ||
   path.join(repoRoot, "../shared/urlpattern/wpt/urlpatterntestdata.wpt-master-2026-04-20.json");
@@ -27,7 +37,14 @@ test("WPT urlpatterntestdata.json", (t) => {
   const entries = JSON.parse(readFileSync(file, "utf8"));
   const results = runUrlPatternData(URLPattern, entries, { total: 0, passed: 0, failed: 0, failures: [] }, URL);
   t.diagnostic(`WPT urlpattern: ${results.passed}/${results.total} passed`);
-  assert.equal(results.failed, 0, `${results.failed} failed:\n  ${results.failures.slice(0, 40).join("\n  ")}`);
+  // Without the v flag (Node 18) RegExps get the u flag: exactly the entries whose regexp groups
+  // use v-only syntax (class set operations) fail, with a TypeError (README "URLPattern").
+  const vOnly = entries
+    .filter((e) => /\(\[.*(--|&&)/.test(JSON.stringify(e.pattern)))
+    .map((e) => JSON.stringify(e.pattern));
+  const expected = UNICODE_SETS ? [] : vOnly;
+  const failed = results.failures.map((f) => f.slice(0, f.indexOf("] ") + 1));
+  assert.deepEqual(failed, expected, `${results.failed} failed:\n  ${results.failures.slice(0, 40).join("\n  ")}`);
   assert.equal(results.total, entries.length);
 });
 
@@ -158,7 +175,8 @@ test("url-wasm/auto installs URLPattern where the runtime's fails the probe, and
     ],
     { cwd: repoRoot, encoding: "utf8" },
   );
-  assert.deepEqual(JSON.parse(out), [true, true, true, false, true]);
+  // Our own class passes the probe where the engine has the v flag (the probe uses a v-only regexp group).
+  assert.deepEqual(JSON.parse(out), [true, true, UNICODE_SETS, false, true]);
 });
 
 test("URL objects made before the runtime moves to the URLPattern build keep working", () => {
