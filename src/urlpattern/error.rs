@@ -165,7 +165,7 @@ impl Error {
             out.push('"');
             if let Some(position) = self.position {
                 out.push_str(" at position ");
-                push_decimal(out, position as u64);
+                push_decimal(out, u32::try_from(position).unwrap_or(u32::MAX));
             }
             out.push_str(": ");
         }

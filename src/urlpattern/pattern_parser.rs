@@ -164,7 +164,10 @@ impl<'a> PatternParser<'a> {
             Some(t) => t.value.to_owned(),
             None => {
                 let mut name = String::new();
-                push_decimal(&mut name, self.next_numeric_name as u64);
+                push_decimal(
+                    &mut name,
+                    u32::try_from(self.next_numeric_name).unwrap_or(u32::MAX),
+                );
                 self.next_numeric_name += 1;
                 name
             }
