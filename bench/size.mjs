@@ -9,7 +9,8 @@
 // wasm alone, and GNU gzip -9 (when installed) beside node:zlib's gzip. The target is checked against node:zlib's number. A functional
 // check confirms the measured wasm carries full UTS #46 IDNA (mapping, normalization, Punycode, Bidi).
 // Target: browser download <= 60 KB gzip (60 KB = 60,000 bytes here) including full IDNA, for the
-// main entry; the tools entry is reported beside it (no target: pages opt in to it).
+// main entry; the tools entry is reported beside it (no target: pages opt in to it), and
+// url-wasm/urlpattern's browser entry with what it adds to the main entry's download.
 // Usage: node bench/size.mjs [--json]
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -22,6 +23,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const exportsMap = JSON.parse(readFileSync(resolve(root, "package.json"), "utf8")).exports;
 const entry = resolve(root, exportsMap["."].browser);
 const toolsEntry = resolve(root, exportsMap["./tools"].browser);
+const urlpatternEntry = resolve(root, exportsMap["./urlpattern"].default);
 const TARGET_GZIP = 60_000;
 const json = process.argv.includes("--json");
 
@@ -88,6 +90,20 @@ function download(start) {
 
 const main = download(entry);
 const tools = download(toolsEntry);
+// url-wasm/urlpattern: what it downloads, and what it adds to the main entry's download (its files
+// that the main entry does not load: its wasm, a superset of the core, and its JS). A page that
+// imports both entries statically downloads one wasm: the core entry takes the URLPattern build
+// (js/entries/urlpattern-browser.mjs), so the net addition is that minus the core wasm.
+const urlpattern = download(urlpatternEntry);
+const mainFiles = new Set(main.files.map((f) => f.file));
+urlpattern.extra = urlpattern.files.filter((f) => !mainFiles.has(f.file)).reduce(add, zero);
+const minus = (a, b) => ({
+  raw: a.raw - b.raw,
+  gzip: a.gzip - b.gzip,
+  gzipCli: a.gzipCli - b.gzipCli,
+  brotli: a.brotli - b.brotli,
+});
+urlpattern.netExtra = minus(urlpattern.extra, main.wasm);
 const { files, total } = main;
 const wasmFiles = files.filter((f) => f.file.endsWith(".wasm"));
 
@@ -122,6 +138,7 @@ const result = {
   fullIdna,
   target: { gzip: TARGET_GZIP, met: total.gzip <= TARGET_GZIP && fullIdna },
   tools,
+  urlpattern,
 };
 if (json) {
   console.log(JSON.stringify(result, null, 2));
@@ -159,3 +176,11 @@ console.log(
 );
 console.log(`\nurl-wasm/tools (the classes and the authoring tools; no target):`);
 table(tools);
+console.log(`\nurl-wasm/urlpattern (files marked + are not in the main entry's download):`);
+table({
+  ...urlpattern,
+  files: urlpattern.files.map((f) => ({ ...f, file: `${mainFiles.has(f.file) ? "  " : "+ "}${f.file}` })),
+});
+row("+ EXTRA over the main entry", urlpattern.extra);
+row("  net, both entries imported", urlpattern.netExtra);
+console.log("  (both imported statically: the URLPattern wasm replaces the core one, one wasm download)");

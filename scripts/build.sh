@@ -20,15 +20,21 @@ export PATH="${CARGO_INSTALL_ROOT:-${CARGO_HOME:-$HOME/.cargo}}/bin:$HOME/.cargo
 # nontrapping-fptoint, reference-types, sign-ext on Rust 1.95) and wasm-opt reads it.
 WASM_OPT=node_modules/.bin/wasm-opt
 
-# cargo writes where CARGO_TARGET_DIR says (default target/). The tools flavour builds in its own
-# target dir below it: both write url_wasm.wasm, and one dir would rebuild on every feature switch.
+# cargo writes where CARGO_TARGET_DIR says (default target/). The tools and URLPattern flavours build
+# in their own target dirs below it: all write url_wasm.wasm, and one dir would rebuild on every
+# feature switch. Three flavours: the core (no `urlpattern`, a default feature: what url-wasm's
+# browser entries load), the tools (`authoring` and `urlpattern`: Node and url-wasm/tools), and
+# URLPattern (`urlpattern`: url-wasm/urlpattern in browsers, a superset of the core that replaces it
+# when both are used), so that URLPattern adds nothing to the core download.
 target="${CARGO_TARGET_DIR:-target}"
 raw="$target/wasm32-unknown-unknown/release/url_wasm.wasm"
 raw_tools="$target/tools/wasm32-unknown-unknown/release/url_wasm.wasm"
+raw_urlpattern="$target/urlpattern/wasm32-unknown-unknown/release/url_wasm.wasm"
 stamp=pkg/.build-stamp
 
-cargo build --lib --release --target wasm32-unknown-unknown
+cargo build --lib --release --target wasm32-unknown-unknown --no-default-features
 cargo build --lib --release --target wasm32-unknown-unknown --features authoring --target-dir "$target/tools"
+cargo build --lib --release --target wasm32-unknown-unknown --target-dir "$target/urlpattern"
 
 # CommonJS build for Node (esbuild, an npm devDependency). Node < 20.19 / 22.12 cannot require() an ES
 # module, so esbuild bundles js/entries/node-impl.mjs into pkg/cjs/url-wasm.cjs and js/entries/auto-impl.mjs into
@@ -58,7 +64,7 @@ await build({ ...options, entryPoints: ["js/whatwg-url/node-impl.mjs"], outfile:
 // js/entries/, so the `new URL("../../pkg/wasm/url_wasm_bg.wasm", import.meta.url)` they contain still names the wasm), with
 // the code they share in one chunk, so that e.g. url-wasm and url-wasm/auto share one copy of the
 // classes. ES2022: private methods and static blocks stay native. Source maps point at js/.
-const browserEntries = ["browser", "worker", "auto-browser", "core", "tools-browser", "tools-worker"];
+const browserEntries = ["browser", "worker", "auto-browser", "core", "tools-browser", "tools-worker", "urlpattern-browser"];
 await build({ entryPoints: browserEntries.map((e) => `js/entries/${e}.mjs`), outdir: "pkg/esm",
   outExtension: { ".js": ".mjs" }, chunkNames: "shared-[hash]", bundle: true, splitting: true, format: "esm",
   minify: true, keepNames: true, target: "es2022", sourcemap: true, sourcesContent: false, logLevel: "warning",
@@ -76,7 +82,7 @@ await build({ entryPoints: ["js/entries/no-wasm.mjs", "js/entries/auto-no-wasm.m
 EOF
 
 if [ "${1:-}" != "--force" ] && [ -f "$stamp" ] && [ "$stamp" -nt "$raw" ] && [ "$stamp" -nt "$raw_tools" ] &&
-  [ "$stamp" -nt "$0" ]; then
+  [ "$stamp" -nt "$raw_urlpattern" ] && [ "$stamp" -nt "$0" ]; then
   echo "build: pkg/ is up to date"
   exit 0
 fi
@@ -91,22 +97,25 @@ fi
 rm -f "$stamp"
 rm -rf pkg/wasm pkg/.wasm-tools
 wasm-bindgen --target bundler --out-dir pkg/wasm "$raw"
-# The tools flavour: only its .wasm is kept (the JS glue is the core's, used by the bundler entry only).
-wasm-bindgen --target bundler --out-dir pkg/.wasm-tools "$raw_tools"
-mv pkg/.wasm-tools/url_wasm_bg.wasm pkg/wasm/url_wasm_tools_bg.wasm
-rm -rf pkg/.wasm-tools
-printf '%-32s %9s %9s %9s\n' "file" "raw B" "-Oz B" "gzip B"
-for wasm in pkg/wasm/url_wasm_bg.wasm pkg/wasm/url_wasm_tools_bg.wasm; do
+# The other flavours: only their .wasm is kept (the JS glue is the core's, used by the bundler entry only).
+for flavour in tools urlpattern; do
+  raw_flavour="$target/$flavour/wasm32-unknown-unknown/release/url_wasm.wasm"
+  wasm-bindgen --target bundler --out-dir pkg/.wasm-tools "$raw_flavour"
+  mv pkg/.wasm-tools/url_wasm_bg.wasm "pkg/wasm/url_wasm_${flavour}_bg.wasm"
+  rm -rf pkg/.wasm-tools
+done
+printf '%-36s %9s %9s %9s\n' "file" "raw B" "-Oz B" "gzip B"
+for wasm in pkg/wasm/url_wasm_bg.wasm pkg/wasm/url_wasm_tools_bg.wasm pkg/wasm/url_wasm_urlpattern_bg.wasm; do
   before=$(stat -c %s "$wasm")
   "$WASM_OPT" -Oz "$wasm" -o "$wasm"
-  printf '%-32s %9d %9d %9d\n' "$wasm" "$before" "$(stat -c %s "$wasm")" "$(gzip -9c "$wasm" | wc -c)"
+  printf '%-36s %9d %9d %9d\n' "$wasm" "$before" "$(stat -c %s "$wasm")" "$(gzip -9c "$wasm" | wc -c)"
 done
 node scripts/wasm2js.mjs pkg/wasm/url_wasm_bg.wasm pkg/js # the JS build of the core, for runtimes without wasm
 # pkg/wasm's .js files are ES modules: say so, so that Node (18 too) loads them as such.
 echo '{ "type": "module" }' > pkg/wasm/package.json
 # The optimized modules must still compile, and load and answer through our runtime (a fresh
-# process each: the runtime holds one instance); the core must not have the tools' exports.
-for flavour in url_wasm_bg url_wasm_tools_bg; do
+# process each: the runtime holds one instance); each has the exports of its features only.
+for flavour in url_wasm_bg url_wasm_tools_bg url_wasm_urlpattern_bg; do
   node --input-type=module -e '
     import { readFileSync } from "node:fs";
     import { initSync, URL, domainToASCII } from "./js/entries/core.mjs";
@@ -116,6 +125,8 @@ for flavour in url_wasm_bg url_wasm_tools_bg; do
     const tools = WebAssembly.Module.exports(new WebAssembly.Module(readFileSync(file))).some((e) => e.name === "parse_with_errors");
     if (tools !== file.includes("tools")) throw new Error(`${file}: tools exports ${tools ? "present" : "missing"}`);
     if (tools && domainToASCII("Bücher.de") !== "xn--bcher-kva.de") throw new Error(`${file}: wrong tools answer`);
+    const urlpattern = WebAssembly.Module.exports(new WebAssembly.Module(readFileSync(file))).some((e) => e.name === "urlpattern_compile");
+    if (urlpattern === file.endsWith("url_wasm_bg.wasm")) throw new Error(`${file}: URLPattern exports ${urlpattern ? "present" : "missing"}`);
   ' "$flavour"
 done
 touch "$stamp"

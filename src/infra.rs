@@ -10,10 +10,10 @@ use std::borrow::Cow;
 
 /// <https://url.spec.whatwg.org/#serialize-an-integer>: append `n` as the shortest possible
 /// decimal number (no allocation).
-pub(crate) fn push_decimal(out: &mut String, n: u16) {
-    let mut digits = [0u8; 5];
+pub(crate) fn push_decimal(out: &mut String, n: impl Into<u32>) {
+    let mut digits = [0u8; 10];
     let mut i = digits.len();
-    let mut n = n;
+    let mut n: u32 = n.into();
     loop {
         i -= 1;
         if let Some(d) = digits.get_mut(i) {

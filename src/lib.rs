@@ -77,6 +77,8 @@ mod record;
 mod setters;
 mod url;
 pub mod url_record;
+#[cfg(feature = "urlpattern")]
+pub mod urlpattern;
 pub mod writing;
 
 #[cfg(target_arch = "wasm32")]

@@ -449,3 +449,228 @@ pub fn form_serialize(count: u32) -> u32 {
 pub fn debug_trap() -> u32 {
     panic!("debug_trap: deliberate panic for the trap-recovery test")
 }
+
+// URLPattern (src/urlpattern/). `urlpattern_compile` and `urlpattern_input` read their strings
+// as `form_serialize` does: the buffer holds `count` u32 byte lengths (`u32::MAX`: the string is
+// absent), then the strings' UTF-8 bytes back to back from `4 * count` on. `count` is 2 for a
+// string (the pattern, then the base URL) and 9 for a URLPatternInit (protocol … hash, then
+// baseURL). `urlpattern_url` takes its input and base as `parse` does.
+#[cfg(feature = "urlpattern")]
+mod urlpattern_exports {
+    use super::{addr, input_and_base, input_str, with_io, Io};
+    use crate::Url;
+    use core::cell::RefCell;
+    use std::borrow::Cow;
+    use wasm_bindgen::prelude::wasm_bindgen;
+
+    /// The `count` strings in the buffer (`None`: absent).
+    fn urlpattern_strings(input: &[u8], count: u32) -> Vec<Option<Cow<'_, str>>> {
+        let count = count as usize;
+        let header = count.saturating_mul(4).min(input.len());
+        let (lens, mut at) = (input.get(..header).unwrap_or_default(), header);
+        let mut strings = Vec::with_capacity(count);
+        for len in lens.chunks_exact(4) {
+            match <[u8; 4]>::try_from(len).map_or(u32::MAX, u32::from_le_bytes) {
+                u32::MAX => strings.push(None),
+                len => {
+                    strings.push(Some(input_str(input, at, len as usize)));
+                    at = at.saturating_add(len as usize);
+                }
+            }
+        }
+        strings
+    }
+
+    /// Which `Input` the strings are: a string (count 2) or an init (count 9), and the base URL.
+    fn urlpattern_input_of<'a>(
+        strings: &'a [Option<Cow<'a, str>>],
+        init: &'a mut crate::urlpattern::UrlPatternInit,
+    ) -> (crate::urlpattern::Input<'a>, Option<&'a str>) {
+        use crate::urlpattern::{ComponentName, Input};
+        if let [input, base] = strings {
+            return (
+                Input::String(input.as_deref().unwrap_or_default()),
+                base.as_deref(),
+            );
+        }
+        for (c, s) in ComponentName::ALL.iter().zip(strings) {
+            *init.member_mut(*c) = s.as_deref().map(str::to_owned);
+        }
+        init.base_url = strings.get(8).and_then(|s| s.as_deref()).map(str::to_owned);
+        (Input::Init(init), None)
+    }
+
+    /// <https://urlpattern.spec.whatwg.org/#url-pattern-create>, except creating the RegExps.
+    /// `flags`: bit 0 = `ignoreCase`; bits 1-2 = whether the protocol component's regular expression
+    /// matches a special scheme, when the caller has tested it (0 unknown, 1 no, 2 yes); bit 3 = the
+    /// caller has forgotten the components described before (see below). Status 1:
+    /// the output is every component's strings back to back, and `result[2..4]` the address and
+    /// count of u32s describing them: per component its serial (a compile cache hit repeats it), the
+    /// number of u32s and of bytes after this three-u32 header (both 0 for a component described in
+    /// an earlier call, unless bit 3 was set since: the caller keeps those by serial), `has regexp groups` (0/1), the pattern string's length, the group count,
+    /// each group name's length, the regular expression's length, and without regexp groups the
+    /// matcher program ([`crate::urlpattern::Program::encode`], then the literal count and each
+    /// literal's length); the strings come in that order.
+    /// Status 0: invalid; the output is the message. Status 2: the protocol has regexp groups and
+    /// its match against the special schemes is needed: the output is its regular expression
+    /// (flags "v"); call again with bits 1-2 set.
+    #[wasm_bindgen]
+    pub fn urlpattern_compile(count: u32, flags: u32) -> u32 {
+        use crate::urlpattern::{ComponentName, Reason, UrlPattern, UrlPatternInit};
+        with_io(|io| {
+            let strings = urlpattern_strings(&io.input, count);
+            let mut init = UrlPatternInit::default();
+            let (input, base) = urlpattern_input_of(&strings, &mut init);
+            let answer = (flags >> 1) & 3;
+            if flags & 8 != 0 {
+                URLPATTERN_SENT.with_borrow_mut(std::collections::BTreeSet::clear);
+            }
+            let mut regexp = |protocol: &crate::urlpattern::Component| match answer {
+                0 => Err(crate::urlpattern::Error {
+                    component: Some(ComponentName::Protocol),
+                    pattern: protocol.regular_expression.clone(),
+                    position: None,
+                    reason: Reason::NeedsRegExpEngine,
+                }),
+                _ => Ok(answer == 2),
+            };
+            let pattern = UrlPattern::new(input, base, flags & 1 != 0, &mut regexp);
+            io.output.clear();
+            io.lengths.clear();
+            let status = match pattern {
+                Ok(pattern) => {
+                    for c in ComponentName::ALL {
+                        urlpattern_component(pattern.component(c), &mut io.output, &mut io.lengths);
+                    }
+                    1
+                }
+                Err(e) if e.reason == Reason::NeedsRegExpEngine => {
+                    io.output.push_str(&e.pattern);
+                    2
+                }
+                Err(e) => {
+                    e.write_message(&mut io.output);
+                    0
+                }
+            };
+            io.set_output_len();
+            io.result[2] = addr(io.lengths.as_ptr());
+            io.result[3] = io.lengths.len() as u32;
+            status
+        })
+    }
+
+    thread_local! {
+        /// The serials of the components `urlpattern_compile` has described in full since JS last
+        /// asked to forget them (flags bit 3): JS keeps those, so they are sent as a header only.
+        static URLPATTERN_SENT: RefCell<std::collections::BTreeSet<u32>> =
+            const { RefCell::new(std::collections::BTreeSet::new()) };
+    }
+
+    /// One component's part of `urlpattern_compile`'s output.
+    fn urlpattern_component(
+        c: &crate::urlpattern::Component,
+        out: &mut String,
+        lens: &mut Vec<u32>,
+    ) {
+        // The header: serial, then how many u32s and bytes follow (0 and 0 for a component sent before).
+        let (header, start) = (lens.len(), out.len());
+        lens.extend([c.serial, 0, 0]);
+        if !URLPATTERN_SENT.with_borrow_mut(|sent| sent.insert(c.serial)) {
+            return;
+        }
+        lens.push(u32::from(c.has_regexp_groups));
+        lens.push(c.pattern_string.len() as u32);
+        out.push_str(&c.pattern_string);
+        lens.push(c.group_names.len() as u32);
+        for name in &c.group_names {
+            lens.push(name.len() as u32);
+            out.push_str(name);
+        }
+        lens.push(c.regular_expression.len() as u32);
+        out.push_str(&c.regular_expression);
+        if let Some(program) = &c.program {
+            let literals = program.encode(lens);
+            lens.push(literals.len() as u32);
+            for literal in literals {
+                lens.push(literal.len() as u32);
+                out.push_str(literal);
+            }
+        }
+        let (words, bytes) = ((lens.len() - header - 3) as u32, (out.len() - start) as u32);
+        if let Some(h) = lens.get_mut(header + 1..header + 3) {
+            h.copy_from_slice(&[words, bytes]);
+        }
+    }
+
+    /// The URL side of <https://urlpattern.spec.whatwg.org/#url-pattern-match> for a URLPatternInit
+    /// (`count` 9): its eight canonical component strings. Status 1: the output is them back to back
+    /// (ASCII), their lengths in `result[2..10]`. Status 0: no match (the base URL or a component
+    /// does not parse). Status 3: the spec's TypeError; the output is the message.
+    #[wasm_bindgen]
+    pub fn urlpattern_input(count: u32) -> u32 {
+        with_io(|io| {
+            let strings = urlpattern_strings(&io.input, count);
+            let mut init = crate::urlpattern::UrlPatternInit::default();
+            let (input, base) = urlpattern_input_of(&strings, &mut init);
+            let components = crate::urlpattern::url_components(input, base);
+            io.output.clear();
+            let status = match components {
+                Ok(Some(components)) => {
+                    for (slot, c) in io.result.iter_mut().skip(2).zip(&components) {
+                        *slot = c.len() as u32;
+                    }
+                    components.iter().for_each(|c| io.output.push_str(c));
+                    1
+                }
+                Ok(None) => 0,
+                Err(e) => {
+                    e.write_message(&mut io.output);
+                    3
+                }
+            };
+            io.set_output_len();
+            status
+        })
+    }
+
+    /// The URL side of <https://urlpattern.spec.whatwg.org/#url-pattern-match> for a URL string:
+    /// the basic URL parser on the input (and base, passed as to `parse`). Status 0: no match.
+    /// Status 1: the output is the href; status 2: the href is the input itself (JS keeps its
+    /// string). Either way `result[2..4]` are the address and count (16) of u32s: the start and end
+    /// in the href of the scheme, username, password, host, port, path, query and fragment (0, 0
+    /// for an empty one) that the regular expressions run on.
+    #[wasm_bindgen]
+    pub fn urlpattern_url(input_len: u32, base_len: u32) -> u32 {
+        with_io(|io| {
+            let (_, input, base_text) = input_and_base(&io.input, input_len, base_len);
+            let base = match base_text.map(|text| Io::base_url(&mut io.base, text.as_deref())) {
+                Some(Err(_)) => return 0,
+                Some(Ok(b)) => Some(b),
+                None => None,
+            };
+            let Ok(c) = Url::parse_into(&input, base, &mut io.output) else {
+                return 0;
+            };
+            let url = Url::from_parts(core::mem::take(&mut io.output), c);
+            let status = if url.href() == input { 2 } else { 1 };
+            let href = url.href().as_ptr() as usize;
+            io.lengths.clear();
+            for part in crate::urlpattern::url_strings(&url) {
+                // Empty parts may be slices of a literal: only a non-empty one is in the href.
+                let start = if part.is_empty() {
+                    0
+                } else {
+                    (part.as_ptr() as usize).saturating_sub(href)
+                };
+                io.lengths
+                    .extend([start as u32, (start + part.len()) as u32]);
+            }
+            io.output = url.into_href();
+            io.set_output_len();
+            io.result[2] = addr(io.lengths.as_ptr());
+            io.result[3] = io.lengths.len() as u32;
+            status
+        })
+    }
+}

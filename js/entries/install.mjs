@@ -34,3 +34,30 @@ export function installClasses({ URL, URLSearchParams }, { force = false } = {})
   if (hadWebkitURL) define("webkitURL", URL); // https://url.spec.whatwg.org/#url-class LegacyWindowAlias
   return true;
 }
+
+/**
+ * A small conformance probe of a URLPattern class, on behaviour of the URL Pattern Standard at
+ * whatwg/urlpattern 203d435 that older implementations (urlpattern-polyfill 10.1, Node 23) get
+ * wrong: hostnames cut at "#", ports with a tab, v-flag set operations, and named JavaScript
+ * groups inside a regexp group left out of `groups`.
+ */
+export function isURLPatternConformant(URLPatternClass) {
+  try {
+    if (typeof URLPatternClass !== "function") return false;
+    if (new URLPatternClass({ hostname: "bad#hostname" }).hostname !== "bad") return false;
+    if (new URLPatternClass({ port: "8\t0" }).port !== "80") return false;
+    if (!new URLPatternClass({ pathname: "/([\\d&&[0-1]])" }).test({ pathname: "/0" })) return false;
+    const result = new URLPatternClass({ pathname: "/:foo((?<x>a))" }).exec({ pathname: "/a" });
+    return result !== null && !("x" in result.pathname.groups);
+  } catch {
+    return false;
+  }
+}
+
+/** Install URLPattern (as a Web IDL interface object) unless a conformant one is there. */
+export function installURLPattern(URLPattern, { force = false } = {}) {
+  if (globalThis.URLPattern === URLPattern) return false;
+  if (!force && isURLPatternConformant(globalThis.URLPattern)) return false;
+  define("URLPattern", URLPattern);
+  return true;
+}

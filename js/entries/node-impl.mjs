@@ -17,12 +17,13 @@ useCodec(bufferCodec(Buffer));
 useNodeErrorCodes(); // as Node's own URL: ERR_INVALID_URL, ERR_MISSING_ARGS, …
 // Without WebAssembly (`node --jitless`), the JS build of the core, loaded only then.
 useFallback(() => createRequire(import.meta.url)("../../pkg/js/url_wasm.cjs"));
-// The tools flavour of the wasm: Node's main entry exports the authoring tools too (the JS build
-// has the core only: under --jitless the tools throw, saying so).
+// The tools flavour of the wasm: Node's main entry exports the authoring tools and URLPattern too
+// (the JS build has the core only: under --jitless they throw, saying so).
 initSync(readFileSync(new globalThis.URL("../../pkg/wasm/url_wasm_tools_bg.wasm", import.meta.url)));
 
 export { URL, URLSearchParams } from "../url.mjs";
 export * from "../tools.mjs"; // the authoring tools
+export { URLPattern } from "../urlpattern.mjs"; // url-wasm/urlpattern (entries/urlpattern.mjs): the tools flavour has it
 export { init, initSync, isInitialized } from "../wasm/runtime.mjs";
 /** Already settled: Node loads the wasm synchronously. */
 export const ready = Promise.resolve();

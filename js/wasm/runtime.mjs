@@ -65,7 +65,7 @@ export function useExports(exports) {
   if (bridge === null) bridge = new Bridge(guard(exports), codec);
 }
 
-/** The current (guarded) raw exports; for tests of the trap recovery only. */
+/** The current (guarded) raw exports: for the URLPattern bridge and the tests of the trap recovery. */
 export function guardedExports() {
   getBridge();
   return guarded;
@@ -178,13 +178,19 @@ function instantiate(module) {
   return instance;
 }
 
-function finish(instance, module) {
+/** `replace`: this instance takes over from the current one (see `needs` of init/initSync). */
+function finish(instance, module, replace = false) {
   const exports = instance.exports;
   if (typeof exports.__wbindgen_start === "function") exports.__wbindgen_start();
-  if (bridge === null) {
+  if (bridge === null || replace) {
     compiled = module;
     bridge = new Bridge(guard(exports), codec);
   }
+}
+
+/** Whether the current instance has the export `needs` (any instance, without `needs`). */
+function has(needs) {
+  return bridge !== null && (needs === undefined || typeof guarded[needs] === "function");
 }
 
 function unwrap(source) {
@@ -198,14 +204,17 @@ function unwrap(source) {
 /**
  * Instantiate synchronously from wasm bytes (any BufferSource) or a compiled WebAssembly.Module.
  * Browsers only allow this for large modules off the main thread; there, use `init()`.
+ * `needs`: the name of an export the caller needs (URLPattern's, which only the larger
+ * url_wasm_urlpattern_bg.wasm has): an instance without it is replaced by this one (no URL
+ * state lives in wasm, so the classes carry on with the new instance).
  */
-export function initSync(source) {
-  if (bridge !== null) return;
+export function initSync(source, needs = undefined) {
+  if (has(needs)) return;
   if (fallback === null || !wasmRefused) {
     try {
       source = unwrap(source);
       const module = isModule(source) ? source : new WebAssembly.Module(source);
-      finish(instantiate(module), module);
+      finish(instantiate(module), module, true);
       return;
     } catch (error) {
       if (!refused(error)) throw error;
@@ -219,22 +228,34 @@ export function initSync(source) {
   useJsCore(core);
 }
 
+let upgrading = null;
+
 /**
  * Instantiate asynchronously from a URL/string (fetched), Request, Response, BufferSource or
  * WebAssembly.Module, or a promise of one of those. Resolves when the classes are usable.
+ * `needs`: as for initSync. With nothing loaded or loading yet, this source is simply the one
+ * loaded (and a later init without `needs` is content with it); otherwise it replaces the module
+ * loaded (or loading) when that lacks the export.
  */
-export function init(source) {
-  if (bridge !== null) return Promise.resolve();
-  return (pending ??= load(source).catch((error) => {
-    pending = null;
-    throw error;
-  }));
+export function init(source, needs = undefined) {
+  if (has(needs)) return Promise.resolve();
+  if (needs === undefined || (bridge === null && pending === null)) {
+    return (pending ??= load(source).catch((error) => {
+      pending = null;
+      throw error;
+    }));
+  }
+  return (upgrading ??= Promise.allSettled([pending])
+    .then(() => (has(needs) ? undefined : load(source, true)))
+    .finally(() => {
+      upgrading = null;
+    }));
 }
 
-async function load(source) {
+async function load(source, replace = false) {
   if (fallback === null || wasmCompiles()) {
     try {
-      await loadWasm(source);
+      await loadWasm(source, replace);
       return;
     } catch (error) {
       if (!refused(error)) throw error;
@@ -261,7 +282,7 @@ export function wasmCompiles() {
   return !wasmRefused;
 }
 
-async function loadWasm(source) {
+async function loadWasm(source, replace) {
   source = await unwrap(source);
   if (typeof source === "string" || tag(source) === "[object URL]" || tag(source) === "[object Request]") {
     source = await fetch(source);
@@ -278,9 +299,9 @@ async function loadWasm(source) {
   } else {
     module = isModule(source) ? source : await WebAssembly.compile(source);
   }
-  if (bridge !== null) return;
+  if (bridge !== null && !replace) return;
   const instance = await WebAssembly.instantiate(module, importsFor(module, exports));
   exports.value = instance.exports;
   if (!isInstance(instance)) throw new Error("url-wasm: instantiation did not produce an instance");
-  if (bridge === null) finish(instance, module);
+  if (bridge === null || replace) finish(instance, module, replace);
 }

@@ -12,10 +12,17 @@ import { executablePath, launchChromium } from "./chromium.mjs";
 
 const root = resolve(fileURLToPath(import.meta.url), "../../..");
 const wptDir = resolve(root, process.env.WPT_URL_DIR ?? "../shared/wpt/url");
+// URLPattern's data (tests/browser/urlpattern-page.mjs): $URLPATTERN_WPT_FILE, else the 366-entry copy.
+const urlpatternFile = resolve(
+  root,
+  process.env.URLPATTERN_WPT_FILE ?? "../shared/urlpattern/wpt/urlpatterntestdata.wpt-master-2026-04-20.json",
+);
+const urlpatternDir = resolve(urlpatternFile, "..");
 const TIMEOUT_MS = 120_000;
 
 for (const [what, path] of [
   ["WPT data", join(wptDir, "urltestdata.json")],
+  ["WPT URLPattern data", urlpatternFile],
   ["browser", executablePath],
   ["release build (run scripts/build.sh)", join(root, "pkg/wasm/url_wasm_bg.wasm")],
 ]) {
@@ -40,7 +47,7 @@ function entryFor(condition, fallback) {
   return (find(exports?.["."] ?? exports) ?? fallback).replace(/^\.\//, "/");
 }
 
-const { server, origin } = await serve(root, { mounts: { "/wpt/": wptDir } });
+const { server, origin } = await serve(root, { mounts: { "/wpt/": wptDir, "/urlpattern-wpt/": urlpatternDir } });
 
 // Hard limit: a page stuck in a loop (e.g. inside wasm) can keep Playwright's own timeouts from
 // firing. Exiting also kills the browser (Playwright kills the browsers it launched on exit).
@@ -68,12 +75,23 @@ try {
   await page.goto(`${origin}/tests/browser/index.html?${q}`);
   await page.waitForFunction(() => window.__result !== undefined, null, { timeout: TIMEOUT_MS });
   const result = await page.evaluate(() => window.__result);
+  // URLPattern, through its own entry, in a second page load.
+  const urlpattern = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).exports["./urlpattern"].default;
+  const up = new URLSearchParams({
+    entry: urlpattern.replace(/^\.\//, "/"),
+    data: urlpatternFile.slice(urlpatternDir.length + 1),
+  });
+  await page.goto(`${origin}/tests/browser/urlpattern.html?${up}`);
+  await page.waitForFunction(() => window.__result !== undefined, null, { timeout: TIMEOUT_MS });
+  const urlpatternResult = await page.evaluate(() => window.__result);
+  if (urlpatternResult.error) result.error ??= `URLPattern page: ${urlpatternResult.error}`;
+  else Object.assign(result, urlpatternResult);
 
   if (result.error) {
     console.error(`browser test: ${result.error}`);
   } else {
     for (const [where, r] of Object.entries(result)) {
-      console.log(`${where.padEnd(6)}: ${r.passed}/${r.total} WPT checks passed, ${r.failed} failed`);
+      console.log(`${where.padEnd(10)}: ${r.passed}/${r.total} WPT checks passed, ${r.failed} failed`);
       for (const f of r.failures) console.log(`  FAIL ${f}`);
     }
     const ok = Object.values(result).every((r) => r.total > 0 && r.failed === 0 && r.passed === r.total);

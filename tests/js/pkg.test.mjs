@@ -267,17 +267,25 @@ describe("release pkg/ through the entry points", { skip }, () => {
     ]) {
       assert.ok(files.includes(f), `${f} is in the tarball`);
     }
-    // Two .wasm files: the core one (the browser entries) and the tools flavour (Node, url-wasm/tools),
-    // which differ: the core one has no tool exports.
+    // Three .wasm files: the core one (the browser entries), the tools flavour (Node, url-wasm/tools)
+    // and the URLPattern flavour (url-wasm/urlpattern in browsers), each with its own exports.
     const wasmFiles = files.filter((f) => f.endsWith(".wasm")).sort();
-    assert.deepEqual(wasmFiles, ["pkg/wasm/url_wasm_bg.wasm", "pkg/wasm/url_wasm_tools_bg.wasm"]);
-    const [core, tools] = wasmFiles.map((f) => readFileSync(path.join(root, f)));
+    assert.deepEqual(wasmFiles, [
+      "pkg/wasm/url_wasm_bg.wasm",
+      "pkg/wasm/url_wasm_tools_bg.wasm",
+      "pkg/wasm/url_wasm_urlpattern_bg.wasm",
+    ]);
+    const [core, tools, urlpattern] = wasmFiles.map((f) => readFileSync(path.join(root, f)));
     assert.ok(!core.equals(tools), "the core and the tools wasm differ");
-    const toolExports = (bytes) =>
+    const extraExports = (bytes) =>
       WebAssembly.Module.exports(new WebAssembly.Module(bytes))
         .map((e) => e.name)
-        .filter((n) => n === "parse_with_errors" || n === "validate_url_string");
-    assert.deepEqual([toolExports(core), toolExports(tools)], [[], ["parse_with_errors", "validate_url_string"]]);
+        .filter((n) => n === "parse_with_errors" || n === "validate_url_string" || n === "urlpattern_compile")
+        .sort();
+    assert.deepEqual(
+      [extraExports(core), extraExports(tools), extraExports(urlpattern)],
+      [[], ["parse_with_errors", "urlpattern_compile", "validate_url_string"].sort(), ["urlpattern_compile"]],
+    );
     assert.deepEqual(
       files.filter((f) => /^(src|tests|target|fuzz|scripts)\//.test(f)),
       [],

@@ -1,0 +1,13 @@
+// url-wasm/urlpattern in browsers and workers: fetches the URLPattern build of the wasm
+// (pkg/wasm/url_wasm_urlpattern_bg.wasm, a superset of url-wasm's) asynchronously; await `ready`.
+// The runtime is the one url-wasm's entries use (the build's common chunk). The fetch starts while
+// this module is evaluated: when the page also imports url-wasm statically, url-wasm's own fetch
+// (one microtask later) finds it under way and takes this module instead of the smaller one, so the
+// page downloads one wasm. Loaded later (a dynamic import), it replaces url-wasm's instance, and
+// the URL classes carry on with it (no URL state lives in wasm).
+import { init } from "../wasm/runtime.mjs";
+import { URLPATTERN_EXPORT } from "../wasm/urlpattern-bridge.mjs";
+
+export { URLPattern } from "../urlpattern.mjs";
+
+export const ready = init(new URL("../../pkg/wasm/url_wasm_urlpattern_bg.wasm", import.meta.url), URLPATTERN_EXPORT);
