@@ -42,7 +42,9 @@ cargo build --lib --release --target wasm32-unknown-unknown --target-dir "$targe
 # package.json sends node `require` here, and the `import` entries js/entries/node.mjs and auto.mjs re-export
 # these files, so both share one copy of the classes. CommonJS has no import.meta: `import.meta.url`
 # becomes the file URL js/entries/node-impl.mjs has (from __dirname), so relative URLs resolve as in the source.
-# keepNames: esbuild renames self-referencing classes (`class _URL`); this restores URL.name. "use strict":
+# keepNames (CommonJS only): esbuild renames self-referencing classes (`class _URL`) and Node's stack
+# traces show function names. The minified browser modules skip it (its __name calls cost ~0.8 KB gzip):
+# there, finishInterface (js/webidl.mjs) gives the classes and their members their Web IDL names. "use strict":
 # ES modules are strict code. Runs on every build (0.1 s), before the up-to-date check: js/ may change alone.
 rm -rf pkg/esm pkg/rn # hashed chunk names: no stale ones
 node --input-type=module - <<'EOF'
@@ -67,7 +69,7 @@ await build({ ...options, entryPoints: ["js/whatwg-url/node-impl.mjs"], outfile:
 const browserEntries = ["browser", "worker", "auto-browser", "core", "tools-browser", "tools-worker", "urlpattern-browser"];
 await build({ entryPoints: browserEntries.map((e) => `js/entries/${e}.mjs`), outdir: "pkg/esm",
   outExtension: { ".js": ".mjs" }, chunkNames: "shared-[hash]", bundle: true, splitting: true, format: "esm",
-  minify: true, keepNames: true, target: "es2022", sourcemap: true, sourcesContent: false, logLevel: "warning",
+  minify: true, target: "es2022", sourcemap: true, sourcesContent: false, logLevel: "warning",
   external: ["../../pkg/js/*"] }); // the JS build of the core (scripts/wasm2js.mjs), imported only without wasm
 // React Native (the `react-native` export condition): js/entries/no-wasm.mjs and auto-no-wasm.mjs in pkg/rn/,
 // lowered by Metro's Babel preset for Hermes, which turns private fields into own properties (fast). The

@@ -5,4 +5,4 @@ import { createRequire } from "node:module";
 
 const api = createRequire(import.meta.url)("../../pkg/cjs/url-wasm.cjs");
 
-export const { URLPattern, ready } = api;
+export const { URL, URLPattern, URLSearchParams, ready } = api;

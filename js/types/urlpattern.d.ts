@@ -1,5 +1,7 @@
 // url-wasm/urlpattern: the URLPattern class of the URL Pattern Standard
-// (https://urlpattern.spec.whatwg.org/, whatwg/urlpattern at 203d435).
+// (https://urlpattern.spec.whatwg.org/, whatwg/urlpattern at 203d435), and url-wasm's URL classes
+// (the same ones "url-wasm" exports: one runtime).
+export { URL, URLSearchParams } from "./index.js";
 
 export type URLPatternInput = string | URLPatternInit;
 
