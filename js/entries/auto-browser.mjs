@@ -10,11 +10,17 @@ export async function install(options = {}) {
   const urlpattern = options.force || !isURLPatternConformant(globalThis.URLPattern);
   const url = options.force || !isConformant(globalThis.URL, globalThis.URLSearchParams);
   let installed = false;
-  // The URLPattern entry first: its wasm serves the URL classes too (one download).
-  if (urlpattern) {
-    const api = await import("./urlpattern-browser.mjs");
-    await api.ready;
-    installed = installURLPattern(api.URLPattern, options);
+  // The URLPattern entry first: its wasm serves the URL classes too (one download). URLPattern needs
+  // WebAssembly (the JS build of the core has no URLPattern): without it, or when the wasm cannot be
+  // loaded (CSP, network), the URL classes are still installed below, and URLPattern is left as it is.
+  if (urlpattern && typeof WebAssembly === "object") {
+    try {
+      const api = await import("./urlpattern-browser.mjs");
+      await api.ready;
+      installed = installURLPattern(api.URLPattern, options);
+    } catch (error) {
+      console.warn("url-wasm/auto: URLPattern not installed:", error);
+    }
   }
   if (url) {
     const api = await import("./browser.mjs");
