@@ -6,8 +6,8 @@ import { OMITTED, STATUS_FAILURE } from "./wasm/contract.mjs";
 import { getBridge } from "./wasm/runtime.mjs";
 import { PRODUCTIONS, REASONS, VALIDATION_ERRORS } from "./tools-text.mjs";
 import { URL } from "./url.mjs";
-import { RegExpPrototypeExec, StringPrototypeCharCodeAt, StringPrototypeIsWellFormed } from "./primordials.mjs";
-import { requireArguments, SURROGATE, toDOMString, toUSVString } from "./webidl.mjs";
+import { RegExpPrototypeExec, StringPrototypeIsWellFormed } from "./primordials.mjs";
+import { nextLoneSurrogate, requireArguments, SURROGATE, toDOMString, toUSVString } from "./webidl.mjs";
 
 /** A call's error list: `count` (code, index, failure) word triples from `words[from]`. */
 function errorList(words, from, count) {
@@ -51,25 +51,11 @@ export function parseWithErrors(input, base = undefined) {
   };
 }
 
-/** The index of the first lone surrogate in the string `s`, or -1. (Here, not in webidl.mjs:
- * only the tools need it, and what webidl.mjs holds is in every browser download.) */
+/** The index of the first lone surrogate in the string `s`, or -1 (the scan only when there is one). */
 function firstLoneSurrogate(s) {
   const wellFormed =
     StringPrototypeIsWellFormed !== null ? StringPrototypeIsWellFormed(s) : RegExpPrototypeExec(SURROGATE, s) === null;
-  if (wellFormed) return -1;
-  for (let i = 0; i < s.length; i++) {
-    const c = StringPrototypeCharCodeAt(s, i);
-    if (c < 0xd800 || c > 0xdfff) continue;
-    if (c <= 0xdbff) {
-      const d = StringPrototypeCharCodeAt(s, i + 1); // NaN past the end
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        i++; // a pair
-        continue;
-      }
-    }
-    return i;
-  }
-  return -1;
+  return wellFormed ? -1 : nextLoneSurrogate(s, 0);
 }
 
 const LONE_SURROGATE_REASON = "a lone surrogate is not a code point of a scalar value string";

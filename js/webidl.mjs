@@ -50,19 +50,27 @@ export function toUSVString(value) {
   return RegExpPrototypeExec(SURROGATE, s) === null ? s : replaceLoneSurrogates(s);
 }
 
-function replaceLoneSurrogates(s) {
-  let out = "";
-  let copied = 0;
-  for (let i = 0; i < s.length; i++) {
+/** The index of the first lone surrogate in `s` at or after `from`, or -1. */
+export function nextLoneSurrogate(s, from) {
+  for (let i = from; i < s.length; i++) {
     const c = StringPrototypeCharCodeAt(s, i);
     if (c < 0xd800 || c > 0xdfff) continue;
-    if (c <= 0xdbff && i + 1 < s.length) {
-      const d = StringPrototypeCharCodeAt(s, i + 1);
+    if (c <= 0xdbff) {
+      const d = StringPrototypeCharCodeAt(s, i + 1); // NaN past the end
       if (d >= 0xdc00 && d <= 0xdfff) {
         i++; // a pair
         continue;
       }
     }
+    return i;
+  }
+  return -1;
+}
+
+function replaceLoneSurrogates(s) {
+  let out = "";
+  let copied = 0;
+  for (let i = nextLoneSurrogate(s, 0); i !== -1; i = nextLoneSurrogate(s, i + 1)) {
     out += `${StringPrototypeSlice(s, copied, i)}\uFFFD`;
     copied = i + 1;
   }
