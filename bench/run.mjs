@@ -1,23 +1,29 @@
-// `npm run bench [-- --quick] [-- --json] [-- FILE...]`: url-wasm vs Node's native URL vs whatwg-url.
+// `npm run bench [-- --quick] [-- --json] [-- LIST...]`: url-wasm vs Node's native URL vs whatwg-url.
 //
 // How: every round starts one fresh `node --expose-gc bench/worker.mjs` process per implementation
-// (order rotated each round), which times six workloads over the same URL lists (+ large inputs);
-// per-round ratios to native are then reduced to their median, so load from other processes on a
-// shared machine hits both sides of a ratio alike. Memory (1M parses; 100k live URLs) runs once per
-// implementation in its own process. Workloads (ns per URL, see bench/worker.mjs):
+// and list (order rotated each round), which times six workloads over that list (+ large inputs,
+// once per round); per-round ratios to native are then reduced to their median, so load from other
+// processes on a shared machine hits both sides of a ratio alike. Memory (1M parses; 100k live URLs)
+// runs once per implementation in its own process. Workloads (ns per URL, see bench/worker.mjs):
 //   parse       new URL(line).href
 //   components  parse + protocol, host, hostname, port, pathname, search, hash, origin
 //   relative    new URL(rel, line) for 9 relative patterns in rotation
 //   setters     pathname, search, hash, host setters on a parsed URL, then href
 //   params      new URLSearchParams(query), iterate, append, sort, toString
 //   canParse    URL.canParse(line)
-// Lists: ../shared/datasets/{kasztp,node_files}.txt or the files given; each is subsampled (every
-// k-th line) to keep a full run under ~5 minutes on 2 cores (--quick: ~1 minute), which the output
-// states. Writes bench/results.json (git-ignored); --json prints that JSON instead of the tables.
+// Lists (bench/lists.mjs): ../shared/datasets/{kasztp,node_files}.txt, where >= 98% of the URLs are
+// already serialized, their messy variants (bench/messy.mjs: the same URLs with uppercase schemes and
+// hosts, default ports, dot segments, spaces, non-ASCII, backslashes, IDN and odd hosts, tabs and
+// newlines, so that almost none is), or the files given ("messy:FILE" for a messy variant); each
+// alone in its process, and then all of them interleaved in ONE loop ("mixed", its own process),
+// as a program that sees every kind of input runs. Each list is subsampled (every k-th line) to keep
+// a full run near ~8 minutes on 2 cores (--quick: ~2 minutes), which the output states. Writes
+// bench/results.json (git-ignored); --json prints that JSON instead of the tables.
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { basename, dirname, join, relative, resolve } from "node:path";
+import { existsSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { defaultLists, listFile, listName, loadList, serializedShare } from "./lists.mjs";
 import { machine, machineLine } from "./machine.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -27,16 +33,18 @@ const quick = args.includes("--quick");
 const jsonOnly = args.includes("--json");
 const outIndex = args.indexOf("--out");
 const outFile = outIndex >= 0 ? resolve(args[outIndex + 1]) : join(here, "results.json");
-let files = args.filter((a, i) => !a.startsWith("--") && args[i - 1] !== "--out").map((f) => resolve(f));
-if (files.length === 0) files = ["kasztp.txt", "node_files.txt"].map((f) => resolve(root, "../shared/datasets", f));
-for (const f of files) if (!existsSync(f)) throw new Error(`bench: no such file ${f}`);
+let lists = args
+  .filter((a, i) => !a.startsWith("--") && args[i - 1] !== "--out")
+  .map((f) => (f.startsWith("messy:") ? `messy:${resolve(f.slice(6))}` : resolve(f)));
+if (lists.length === 0) lists = defaultLists(root);
+for (const l of lists) if (!existsSync(listFile(l))) throw new Error(`bench: no such file ${listFile(l)}`);
 
 const settings = quick
   ? {
       rounds: 3,
       whatwgRounds: 1,
       sample: 2000,
-      minMs: 100,
+      minMs: 80,
       parses: 250_000,
       alive: 100_000,
       whatwgParses: 0,
@@ -45,15 +53,16 @@ const settings = quick
   : {
       rounds: 7,
       whatwgRounds: 2,
-      sample: 10000,
-      minMs: 300,
+      sample: 5000,
+      minMs: 200,
       parses: 1_000_000,
       alive: 100_000,
       whatwgParses: 50_000,
       whatwgAlive: 20_000,
     };
 
-const TARGETS = { parse: 1.5, components: 1.2, relative: 1.5, setters: 0.7, params: 1.0, canParse: 1.5 };
+// Issue 17: on every list alone and on the mixed loop.
+const TARGETS = { parse: 1.0, components: 1.0, relative: 1.2, setters: 0.5, params: 1.0, canParse: 1.0 };
 const WORKLOADS = Object.keys(TARGETS);
 const MEMORY_GROWTH_MAX = 1024 * 1024;
 const RETAINED_MAX = 300;
@@ -82,35 +91,39 @@ const median = (xs) => {
 };
 
 // Workers use the lines Node's own URL accepts (same inputs for every implementation).
-const lineCounts = {};
-const invalidCounts = {};
-for (const f of files) {
-  const lines = readFileSync(f, "utf8")
-    .split("\n")
-    .filter((l) => l.trim() !== "");
-  lineCounts[f] = lines.filter((l) => URL.canParse(l)).length;
-  invalidCounts[f] = lines.length - lineCounts[f];
-}
+const listInfo = lists.map((spec) => {
+  const { lines, total } = loadList(spec, settings.sample);
+  return { spec, name: listName(spec), total, timed: lines.length, serialized: serializedShare(lines) };
+});
+// One job per list alone, then the mixed loop; a job = one worker process per implementation.
+const jobs = [...lists.map((spec) => ({ lists: [spec], mixed: false })), { lists, mixed: true }];
+const names = [...listInfo.map((l) => l.name), "mixed"];
 
 // ---- rounds --------------------------------------------------------------------------------------
 const started = Date.now();
-const rounds = []; // rounds[r][impl] = worker result
+const rounds = []; // rounds[r][impl] = { datasets: { name: ns per workload }, large }
 for (let r = 0; r < settings.rounds; r++) {
   const order = IMPLS.filter((i) => i !== "whatwg-url" || r < settings.whatwgRounds);
   const rotated = order.map((_, k) => order[(k + r) % order.length]);
   const round = {};
-  for (const impl of rotated) {
-    progress(`round ${r + 1}/${settings.rounds}: ${impl}…`);
-    const t = Date.now();
-    round[impl] = worker({
-      impl,
-      mode: "round",
-      files,
-      sample: settings.sample,
-      minMs: settings.minMs,
-      largeMs: settings.minMs,
-    });
-    progress(` ${((Date.now() - t) / 1000).toFixed(1)} s\n`);
+  for (const [j, job] of jobs.entries()) {
+    for (const impl of rotated) {
+      progress(`round ${r + 1}/${settings.rounds}: ${job.mixed ? "mixed" : listName(job.lists[0])}: ${impl}…`);
+      const t = Date.now();
+      const res = worker({
+        impl,
+        mode: "round",
+        lists: job.lists,
+        mixed: job.mixed,
+        sample: settings.sample,
+        minMs: settings.minMs,
+        largeMs: settings.minMs,
+        large: j === 0,
+      });
+      round[impl] ??= { datasets: {}, large: res.large };
+      Object.assign(round[impl].datasets, res.datasets);
+      progress(` ${((Date.now() - t) / 1000).toFixed(1)} s\n`);
+    }
   }
   rounds.push(round);
 }
@@ -122,7 +135,7 @@ for (const impl of IMPLS) {
   if (parses === 0) continue;
   progress(`memory: ${impl}…`);
   const t = Date.now();
-  memory[impl] = worker({ impl, mode: "memory", files: [files[0]], parses, alive });
+  memory[impl] = worker({ impl, mode: "memory", lists: [lists[0]], parses, alive });
   progress(` ${((Date.now() - t) / 1000).toFixed(1)} s\n`);
 }
 
@@ -131,18 +144,25 @@ const results = {
   machine: machine(),
   quick,
   settings,
-  files: files.map((f) => ({ file: f, lines: lineCounts[f], invalid: invalidCounts[f] })),
+  lists: listInfo.map(({ spec, name, total, timed, serialized }) => ({
+    list: relative(root, spec.replace(/^messy:/, "")),
+    name,
+    messy: spec.startsWith("messy:"),
+    lines: total,
+    timed,
+    serialized,
+  })),
   workloads: {},
   large: {},
   memory: {},
 };
-for (const file of files) {
-  const rows = (results.workloads[basename(file)] = {});
+for (const name of names) {
+  const rows = (results.workloads[name] = {});
   for (const w of WORKLOADS) {
     const ns = {};
-    for (const impl of IMPLS) ns[impl] = median(rounds.filter((r) => r[impl]).map((r) => r[impl].datasets[file][w]));
+    for (const impl of IMPLS) ns[impl] = median(rounds.filter((r) => r[impl]).map((r) => r[impl].datasets[name][w]));
     const ratio = (impl) =>
-      median(rounds.filter((r) => r[impl]).map((r) => r[impl].datasets[file][w] / r.native.datasets[file][w]));
+      median(rounds.filter((r) => r[impl]).map((r) => r[impl].datasets[name][w] / r.native.datasets[name][w]));
     const wasmRatio = ratio("url-wasm");
     rows[w] = {
       ns,
@@ -197,26 +217,25 @@ const ok = (met) => (met ? "ok" : "MISS");
 
 log(machineLine());
 log(
-  `${settings.rounds} rounds (whatwg-url: ${settings.whatwgRounds}), a fresh process per implementation per round, order rotated; ` +
+  `${settings.rounds} rounds (whatwg-url: ${settings.whatwgRounds}), a fresh process per implementation and list per round, order rotated; ` +
     `ratio = median of per-round ratios to native${quick ? "; --quick" : ""}`,
 );
-for (const f of files) {
-  const n = lineCounts[f];
-  const invalid = invalidCounts[f] ? ` (+${invalidCounts[f]} invalid, skipped)` : "";
+for (const l of listInfo) {
   const sampled =
-    n > settings.sample ? `, SUBSAMPLED to ${settings.sample} (every ${(n / settings.sample).toFixed(1)}th line)` : "";
-  log(`list ${relative(root, f)}: ${n} lines${invalid}${sampled}`);
+    l.total > l.timed ? `, SUBSAMPLED to ${l.timed} (every ${(l.total / l.timed).toFixed(1)}th line)` : "";
+  log(`list ${l.name}: ${l.total} lines${sampled}; ${(100 * l.serialized).toFixed(1)}% already serialized`);
 }
+log(`list mixed: the ${listInfo.length} lists above interleaved in one loop`);
 log();
 log(
-  `${padEnd("workload", 11)} ${padEnd("list", 15)} ${pad("native", 9)} ${pad("url-wasm", 9)} ${pad("whatwg-url", 10)}   ${pad("wasm/native", 11)} ${pad("target", 7)}      ${pad("whatwg/native", 13)}`,
+  `${padEnd("workload", 11)} ${padEnd("list", 20)} ${pad("native", 9)} ${pad("url-wasm", 9)} ${pad("whatwg-url", 10)}   ${pad("wasm/native", 11)} ${pad("target", 7)}      ${pad("whatwg/native", 13)}`,
 );
-log(`${padEnd("", 11)} ${padEnd("", 15)} ${pad("ns/op", 9)} ${pad("ns/op", 9)} ${pad("ns/op", 10)}`);
+log(`${padEnd("", 11)} ${padEnd("", 20)} ${pad("ns/op", 9)} ${pad("ns/op", 9)} ${pad("ns/op", 10)}`);
 for (const w of WORKLOADS) {
-  for (const file of files) {
-    const row = results.workloads[basename(file)][w];
+  for (const name of names) {
+    const row = results.workloads[name][w];
     log(
-      `${padEnd(w, 11)} ${padEnd(basename(file), 15)} ${pad(f1(row.ns.native), 9)} ${pad(f1(row.ns["url-wasm"]), 9)} ${pad(f1(row.ns["whatwg-url"]), 10)}   ` +
+      `${padEnd(w, 11)} ${padEnd(name, 20)} ${pad(f1(row.ns.native), 9)} ${pad(f1(row.ns["url-wasm"]), 9)} ${pad(f1(row.ns["whatwg-url"]), 10)}   ` +
         `${pad(fx(row.ratio["url-wasm"]), 11)} ${pad(`<=${row.target}x`, 7)} ${padEnd(ok(row.met), 4)} ${pad(fx(row.ratio["whatwg-url"]), 13)}`,
     );
   }
@@ -240,7 +259,7 @@ log(
     `  ${ok(results.linearity.met)}`,
 );
 log();
-log(`memory (${basename(files[0])}; after gc(); "heap" = V8 heapUsed, "wasm" = wasm linear memory)`);
+log(`memory (${listInfo[0].name}; after gc(); "heap" = V8 heapUsed, "wasm" = wasm linear memory)`);
 log(
   `${padEnd("impl", 11)} ${pad("parses", 9)} ${pad("heap before", 12)} ${pad("growth heap", 12)} ${pad("ext", 10)} ${pad("wasm", 10)} ${pad("wasm total", 11)} | ${pad("alive", 7)} ${pad("B/URL", 7)}`,
 );
@@ -257,9 +276,7 @@ log(
   `url-wasm growth over ${settings.parses} parses: ${kib(mt.growth)} (target < 1 MiB) ${ok(mt.growthMet)}; retained ${f1(mt.retained)} B/URL (target <= ${RETAINED_MAX}) ${ok(mt.retainedMet)}`,
 );
 log();
-const misses = WORKLOADS.flatMap((w) =>
-  files.filter((f) => !results.workloads[basename(f)][w].met).map((f) => `${w}/${basename(f)}`),
-);
+const misses = WORKLOADS.flatMap((w) => names.filter((n) => !results.workloads[n][w].met).map((n) => `${w}/${n}`));
 log(
   `targets missed: ${misses.length ? misses.join(", ") : "none"}${mt.growthMet ? "" : ", memory growth"}${mt.retainedMet ? "" : ", retained bytes"}${results.linearity.met ? "" : ", linearity"}`,
 );

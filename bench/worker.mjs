@@ -1,14 +1,17 @@
 // One benchmark process for ONE implementation (bench/run.mjs starts a fresh one per implementation
 // per round, so JIT state and heap never leak between implementations). Not meant to be run by hand,
 // except for profiling, e.g.:
-//   node --expose-gc --cpu-prof bench/worker.mjs '{"impl":"url-wasm","mode":"round","only":["parse"]}'
+//   node --expose-gc --cpu-prof bench/worker.mjs '{"impl":"url-wasm","mode":"round","lists":["messy:../shared/datasets/kasztp.txt"],"only":["parse"]}'
 // Prints one JSON object on stdout.
 //
-// mode "round":  ns/op of each workload over each URL list (warm-up for minMs/2, then whole passes
-//                until minMs has elapsed), and ns/byte for the large inputs.
+// mode "round":  ns/op of each workload over the URL lists `lists` (names as in bench/lists.mjs),
+//                one after the other, or with `mixed` all of them interleaved in one list named
+//                "mixed" (warm-up for minMs/2, then whole passes until minMs has elapsed); and,
+//                unless `large` is false, ns/byte for the large inputs.
 // mode "memory": JS heap + wasm memory (after gc()) before and after 1M parses, and retained bytes
 //                per URL with 100k URLs alive. Needs --expose-gc.
 import { readFileSync } from "node:fs";
+import { interleave, listName, loadList } from "./lists.mjs";
 import { workloads } from "./workloads.mjs";
 
 const NativeURL = globalThis.URL;
@@ -56,19 +59,6 @@ const { URL, URLSearchParams } = await load(impl);
 const wasmBytes = () => wasmInstances.reduce((n, i) => n + i.exports.memory.buffer.byteLength, 0);
 
 // ---- inputs (identical for every implementation) ----------------------------------------------
-/** Non-empty lines; with `sample`, every k-th line so that about `sample` remain (deterministic). */
-function readLines(file, sample) {
-  // Only lines Node's URL accepts (a handful, like "https://", are invalid): the same for all.
-  const all = readFileSync(file, "utf8")
-    .split("\n")
-    .filter((l) => l.trim() !== "" && NativeURL.canParse(l));
-  if (!sample || all.length <= sample) return all;
-  const step = all.length / sample;
-  const out = [];
-  for (let i = 0; i < sample; i++) out.push(all[Math.floor(i * step)]);
-  return out;
-}
-
 let sink = 0; // the large-input and memory runs feed results here so that nothing is dead code
 
 // The six workloads (bench/workloads.mjs, shared with bench/engines.mjs); params gets each line's
@@ -120,13 +110,14 @@ export const LARGE_SIZES = [1024, 10 * 1024, 100 * 1024, 1024 * 1024];
 function roundMode() {
   const out = { impl, datasets: {}, large: {} };
   const only = config.only ?? Object.keys(WORKLOADS);
-  for (const file of config.files) {
-    const lines = readLines(file, config.sample);
+  const lists = config.lists.map((spec) => [listName(spec), loadList(spec, config.sample).lines]);
+  const timed = config.mixed ? [["mixed", interleave(lists.map(([, lines]) => lines))]] : lists;
+  for (const [name, lines] of timed) {
     const res = {};
     // Warm up on the first fifth of the list (whatwg-url is slow enough for a full pass to count).
     const head = lines.slice(0, Math.max(500, lines.length / 5));
-    for (const name of only) res[name] = measure(WORKLOADS[name](lines), minMs, 1, WORKLOADS[name](head));
-    out.datasets[file] = res;
+    for (const w of only) res[w] = measure(WORKLOADS[w](lines), minMs, 1, WORKLOADS[w](head));
+    out.datasets[name] = res;
   }
   if (config.large !== false) {
     // Sizes in increasing order; only the first one gets a warm-up call (the JIT is warm after it).
@@ -157,7 +148,7 @@ function usage() {
 }
 
 function memoryMode() {
-  const lines = readLines(config.files[0]);
+  const { lines } = loadList(config.lists[0]);
   const parses = config.parses ?? 1_000_000;
   const alive = config.alive ?? 100_000;
   // 1M parses: warm up with one pass over the list first (JIT, wasm buffers at steady size).
@@ -176,7 +167,7 @@ function memoryMode() {
   const held = delta(base, live);
   return {
     impl,
-    file: config.files[0],
+    list: listName(config.lists[0]),
     parses,
     before,
     after,

@@ -16,8 +16,9 @@ const TYPES = {
   ".svg": "image/svg+xml",
 };
 
-/** Listen on 127.0.0.1 (`port` 0: a free one); resolves to the server and its origin. */
-export async function serve(root, { port = 0, mounts = {} } = {}) {
+/** Listen on 127.0.0.1 (`port` 0: a free one); resolves to the server and its origin. `headers`:
+ * more response headers (e.g. the two that make a page cross-origin isolated). */
+export async function serve(root, { port = 0, mounts = {}, headers = {} } = {}) {
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
     const prefix = Object.keys(mounts).find((p) => path.startsWith(p));
@@ -31,6 +32,7 @@ export async function serve(root, { port = 0, mounts = {} } = {}) {
     res.writeHead(200, {
       "Content-Type": TYPES[extname(file)] ?? "application/octet-stream",
       "Cache-Control": "no-store",
+      ...headers,
     });
     res.end(readFileSync(file));
   });

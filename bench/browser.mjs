@@ -1,0 +1,191 @@
+// `npm run bench:browser [-- --quick] [-- --json] [-- LIST...]`: the workloads of `npm run bench`
+// in headless Chromium (/usr/bin/chromium, or $CHROMIUM; driven by playwright-core): url-wasm's
+// browser entry (pkg/esm/browser.mjs, the file browsers download, with its wasm) vs Chromium's own
+// URL vs whatwg-url 17.3 and core-js 3.51 (npm devDependencies), each bundled with esbuild for the
+// browser as an app would (core-js after deleting the native URL, which it would otherwise keep).
+//
+// How: the repo is served on 127.0.0.1; every round opens a fresh page per implementation and
+// list (order rotated each round) on bench/browser-page.html, which loads that implementation
+// alone and times the six workloads (bench/workloads.mjs: parse, components, relative, setters,
+// URLSearchParams, canParse) over the list; ratios are per-round ratios to native, reduced to
+// their median. Lists as in `npm run bench` (bench/lists.mjs): the datasets, their messy variants,
+// and all of them interleaved in one loop ("mixed"); every list keeps only the lines that all four
+// implementations parse (alone and as the base of the relative workload). Needs pkg/
+// (scripts/build.sh). Writes bench/results-browser.json (git-ignored). About 6 minutes
+// (--quick: about 1.5).
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+import { serve } from "../scripts/static-server.mjs";
+import { launchChromium } from "../tests/browser/chromium.mjs";
+import { defaultLists, interleave, listName, loadList } from "./lists.mjs";
+import { machine, machineLine } from "./machine.mjs";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, "..");
+const args = process.argv.slice(2);
+const quick = args.includes("--quick");
+const jsonOnly = args.includes("--json");
+const files = args.filter((a) => !a.startsWith("--"));
+const lists = files.length
+  ? files.map((f) => (f.startsWith("messy:") ? `messy:${resolve(f.slice(6))}` : resolve(f)))
+  : defaultLists(root);
+const settings = quick ? { rounds: 2, sample: 1000, minMs: 60 } : { rounds: 5, sample: 2000, minMs: 150 };
+// Issue 17: at most half of Chromium's own URL's time on every workload and list.
+const TARGET = 0.5;
+const WORKLOADS = ["parse", "components", "relative", "setters", "params", "canParse"];
+const IMPLS = ["native", "url-wasm", "whatwg-url", "core-js"];
+const log = (s = "") => {
+  if (!jsonOnly) process.stdout.write(`${s}\n`);
+};
+
+// ---- the implementations, as browser modules ---------------------------------------------------
+const outDir = join(root, "target/bench-browser");
+mkdirSync(outDir, { recursive: true });
+const sources = {
+  "whatwg-url": `export { URL, URLSearchParams } from "whatwg-url";`,
+  "core-js": [
+    `import "${join(here, "engines/no-native-url.mjs")}";`,
+    `import "core-js/actual/url";`,
+    `import "core-js/actual/url-search-params";`,
+    `export const { URL, URLSearchParams } = globalThis;`,
+  ].join("\n"),
+};
+for (const [name, contents] of Object.entries(sources)) {
+  await build({
+    stdin: { contents, resolveDir: root, loader: "js" },
+    bundle: true,
+    minify: true,
+    format: "esm",
+    platform: "browser",
+    target: "es2022",
+    outfile: join(outDir, `${name}.mjs`),
+    logLevel: "warning",
+    ignoreAnnotations: true, // the package's "sideEffects" would drop no-native-url.mjs
+  });
+}
+const modules = {
+  native: null,
+  "url-wasm": "/pkg/esm/browser.mjs",
+  "whatwg-url": "/target/bench-browser/whatwg-url.mjs",
+  "core-js": "/target/bench-browser/core-js.mjs",
+};
+
+// ---- run -----------------------------------------------------------------------------------------
+// Cross-origin isolated (as sites that need precise timers are): whatwg-url's webidl-conversions
+// reads SharedArrayBuffer when it loads, and performance.now() gets 5 µs resolution instead of 100 µs.
+const { server, origin } = await serve(root, {
+  headers: { "Cross-Origin-Opener-Policy": "same-origin", "Cross-Origin-Embedder-Policy": "require-corp" },
+});
+const browser = await launchChromium();
+const results = { machine: machine(), quick, settings, browser: browser.context.browser()?.version(), lists: [] };
+try {
+  /** Open a fresh page on the harness, run `fn` there with `arg`, close it. */
+  const inPage = async (fn, arg) => {
+    const page = await browser.context.newPage();
+    try {
+      const errors = [];
+      page.on("pageerror", (e) => errors.push(e.message));
+      await page.goto(`${origin}/bench/browser-page.html`);
+      await page.waitForFunction(() => typeof window.bench === "function");
+      const out = await page.evaluate(fn, arg);
+      if (errors.length) throw new Error(errors.join("\n"));
+      return out;
+    } finally {
+      await page.close();
+    }
+  };
+
+  // The lines every implementation accepts.
+  const data = {};
+  for (const spec of lists) {
+    const { lines, total } = loadList(spec, settings.sample);
+    const bad = new Set();
+    for (const impl of IMPLS) {
+      for (const i of await inPage((a) => window.rejects(a), { module: modules[impl], lines })) bad.add(i);
+    }
+    const kept = lines.filter((_, i) => !bad.has(i));
+    data[listName(spec)] = { lines: kept, queries: kept.map((l) => new URL(l).search) };
+    results.lists.push({ name: listName(spec), total, timed: kept.length, rejected: bad.size });
+  }
+  const names = Object.keys(data);
+  const jobs = [
+    ...names.map((n) => ({ [n]: data[n] })),
+    {
+      mixed: {
+        lines: interleave(names.map((n) => data[n].lines)),
+        queries: interleave(names.map((n) => data[n].queries)),
+      },
+    },
+  ];
+
+  const rounds = [];
+  for (let r = 0; r < settings.rounds; r++) {
+    const round = Object.fromEntries(IMPLS.map((i) => [i, {}]));
+    const order = IMPLS.map((_, k) => IMPLS[(k + r) % IMPLS.length]);
+    for (const datasets of jobs) {
+      for (const impl of order) {
+        process.stderr.write(`round ${r + 1}/${settings.rounds}: ${Object.keys(datasets)[0]}: ${impl}…`);
+        const t = Date.now();
+        const { results: res } = await inPage((a) => window.bench(a), {
+          module: modules[impl],
+          datasets,
+          only: WORKLOADS,
+          minMs: settings.minMs,
+        });
+        Object.assign(round[impl], res);
+        process.stderr.write(` ${((Date.now() - t) / 1000).toFixed(1)} s\n`);
+      }
+    }
+    rounds.push(round);
+  }
+
+  const median = (xs) => {
+    const v = xs.filter(Number.isFinite).sort((a, b) => a - b);
+    const m = v.length >> 1;
+    return v.length === 0 ? NaN : v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
+  };
+  results.workloads = {};
+  for (const name of [...names, "mixed"]) {
+    results.workloads[name] = {};
+    for (const w of WORKLOADS) {
+      const ns = {};
+      const ratio = {};
+      for (const impl of IMPLS) {
+        ns[impl] = median(rounds.map((r) => r[impl][name][w]));
+        ratio[impl] = median(rounds.map((r) => r[impl][name][w] / r.native[name][w]));
+      }
+      results.workloads[name][w] = { ns, ratio, target: TARGET, met: ratio["url-wasm"] <= TARGET };
+    }
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+writeFileSync(join(here, "results-browser.json"), `${JSON.stringify(results, null, 2)}\n`);
+
+if (jsonOnly) {
+  process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
+} else {
+  const pad = (s, n) => String(s).padStart(n);
+  const fx = (x) => (Number.isFinite(x) ? `${x.toFixed(2)}x` : "-");
+  log(`${machineLine()}; Chromium ${results.browser}`);
+  log(
+    `${settings.rounds} rounds, a fresh page per implementation and list per round, order rotated; ratio = median of per-round ratios to Chromium's URL`,
+  );
+  for (const l of results.lists)
+    log(`list ${l.name}: ${l.timed} lines timed (of ${l.total}; ${l.rejected} refused by some implementation)`);
+  log();
+  log(
+    `${"workload".padEnd(11)} ${"list".padEnd(20)} ${pad("native ns", 10)} ${pad("url-wasm", 9)} ${pad("whatwg-url", 11)} ${pad("core-js", 9)}   (ratios to native; target url-wasm <= ${TARGET}x)`,
+  );
+  for (const w of WORKLOADS) {
+    for (const [name, rows] of Object.entries(results.workloads)) {
+      const row = rows[w];
+      log(
+        `${w.padEnd(11)} ${name.padEnd(20)} ${pad(row.ns.native.toFixed(0), 10)} ${pad(fx(row.ratio["url-wasm"]), 9)} ${pad(fx(row.ratio["whatwg-url"]), 11)} ${pad(fx(row.ratio["core-js"]), 9)}   ${row.met ? "ok" : "MISS"}`,
+      );
+    }
+  }
+}
