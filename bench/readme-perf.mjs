@@ -1,11 +1,12 @@
 // Regenerates README.md's performance section (between the perf:start/perf:end markers) from the
 // output of the measuring scripts, so that no figure in README is typed by hand:
-//   bench/run.mjs (speed ratios, memory, large inputs), bench/size.mjs, bench/cold-start.mjs,
-//   and `cargo bench --bench parse` (native, against the url and ada-url crates).
+//   bench/run.mjs (speed ratios per list and on the mixed loop, memory, large inputs),
+//   bench/browser.mjs (the same workloads in headless Chromium), bench/size.mjs,
+//   bench/cold-start.mjs, and `cargo bench --bench parse` (native, against the url and ada-url crates).
 // Usage: node bench/readme-perf.mjs [--quick]   (--quick: the ~1 minute benchmark)
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
-import { dirname, join, basename } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -15,6 +16,7 @@ const run = (script, args) => {
   return JSON.parse(execFileSync(process.execPath, [join(root, script), ...args], { cwd: root, maxBuffer: 1 << 26 }));
 };
 const bench = run("bench/run.mjs", [...(quick ? ["--quick"] : []), "--json"]);
+const browser = run("bench/browser.mjs", [...(quick ? ["--quick"] : []), "--json"]);
 const size = run("bench/size.mjs", ["--json"]);
 const cold = run("bench/cold-start.mjs", ["--json"]);
 process.stderr.write("readme-perf: cargo bench --bench parse -- --json\n");
@@ -47,12 +49,30 @@ out.push(
   "Ratios are url-wasm's time over Node's native `URL` in the same run (median of per-round ratios; `npm run bench`).",
 );
 out.push("");
+out.push(
+  `Lists (every k-th line of each; "messy:" = the same URLs made messy by \`bench/messy.mjs\`; "mixed" = all of them interleaved in one loop): ${bench.lists.map((l) => `${l.name} ${l.timed.toLocaleString("en-US")} URLs, ${f1(100 * l.serialized)}% already serialized`).join("; ")}.`,
+);
+out.push("");
 out.push("| workload | list | native ns/op | url-wasm ns/op | whatwg-url ns/op | url-wasm / native | target |");
 out.push("|---|---|---:|---:|---:|---:|---|");
 for (const [list, workloads] of Object.entries(bench.workloads)) {
   for (const [key, w] of Object.entries(workloads)) {
     out.push(
-      `| ${names[key] ?? key} | ${basename(list)} | ${ns(w.ns.native)} | ${ns(w.ns["url-wasm"])} | ${ns(w.ns["whatwg-url"])} | ${f1(w.ratio["url-wasm"])}x | <= ${w.target}x ${ok(w.met)} |`,
+      `| ${names[key] ?? key} | ${list} | ${ns(w.ns.native)} | ${ns(w.ns["url-wasm"])} | ${ns(w.ns["whatwg-url"])} | ${f1(w.ratio["url-wasm"])}x | <= ${w.target}x ${ok(w.met)} |`,
+    );
+  }
+}
+out.push("");
+out.push(
+  `Headless Chromium ${browser.browser} (\`npm run bench:browser\`, ${browser.settings.rounds} rounds, a fresh page per implementation and list): ratios to Chromium's own \`URL\` (target: url-wasm <= ${browser.workloads.mixed.parse.target}x on every workload and list).`,
+);
+out.push("");
+out.push("| workload | list | Chromium ns/op | url-wasm | whatwg-url | core-js | target |");
+out.push("|---|---|---:|---:|---:|---:|---|");
+for (const [list, workloads] of Object.entries(browser.workloads)) {
+  for (const [key, w] of Object.entries(workloads)) {
+    out.push(
+      `| ${names[key] ?? key} | ${list} | ${ns(w.ns.native)} | ${f1(w.ratio["url-wasm"])}x | ${f1(w.ratio["whatwg-url"])}x | ${f1(w.ratio["core-js"])}x | ${ok(w.met)} |`,
     );
   }
 }
