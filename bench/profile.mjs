@@ -1,7 +1,7 @@
 // Where does a workload spend its time? Runs bench/worker.mjs under `node --cpu-prof` for one
 // implementation and workload, then sums the profile's self time by category (wasm code, the JS
 // shim, TextEncoder/TextDecoder and other builtins, GC, the benchmark loop) and lists the top frames.
-//   node bench/profile.mjs [workload=parse] [impl=url-wasm] [--list FILE] [--ms 3000] [--top 25] [--wasm FILE]
+//   node bench/profile.mjs [workload=parse] [impl=url-wasm] [--list FILE|messy:FILE] [--ms 3000] [--top 25] [--wasm FILE]
 // Wasm function names need the name section, which pkg/'s wasm has not (wasm-opt drops it), so
 // its frames show up as wasm-function[N]. For names, profile a build that keeps them with --wasm:
 //   wasm-bindgen --target web --out-dir /tmp/named target/wasm32-unknown-unknown/release/url_wasm.wasm
@@ -20,7 +20,9 @@ const opt = (name, dflt) => {
   const i = args.indexOf(name);
   return i >= 0 ? args.splice(i, 2)[1] : dflt;
 };
-const list = resolve(opt("--list", resolve(root, "../shared/datasets/kasztp.txt")));
+// A list as bench/lists.mjs names them: a file, or "messy:FILE".
+const listArg = opt("--list", resolve(root, "../shared/datasets/kasztp.txt"));
+const list = listArg.startsWith("messy:") ? `messy:${resolve(listArg.slice(6))}` : resolve(listArg);
 const ms = Number(opt("--ms", 3000));
 const top = Number(opt("--top", 25));
 const wasm = opt("--wasm", undefined);
@@ -30,7 +32,7 @@ const dir = mkdtempSync(join(tmpdir(), "url-wasm-prof-"));
 const config = {
   impl,
   mode: "round",
-  files: [list],
+  lists: [list],
   only: [workload],
   minMs: ms,
   large: false,

@@ -53,10 +53,21 @@ pub(crate) fn is_ascii_tab_or_newline(b: u8) -> bool {
 /// `input` without ASCII tab or newline, and the offset of the first one (steps 2-3 of the
 /// [basic URL parser](https://url.spec.whatwg.org/#concept-basic-url-parser)).
 pub(crate) fn without_tab_or_newline(input: &str) -> (Option<usize>, Cow<'_, str>) {
-    match input.bytes().position(is_ascii_tab_or_newline) {
-        Some(at) => (Some(at), Cow::Owned(input.replace(['\t', '\n', '\r'], ""))),
-        None => (None, Cow::Borrowed(input)),
+    let Some(first) = input.bytes().position(is_ascii_tab_or_newline) else {
+        return (None, Cow::Borrowed(input));
+    };
+    // Copy the runs between them (ASCII bytes never occur inside a multi-byte UTF-8 sequence,
+    // so the result is valid UTF-8): one pass over bytes, not str::replace's char searcher.
+    let mut out = String::with_capacity(input.len());
+    let mut run = 0;
+    for (i, &b) in input.as_bytes().iter().enumerate().skip(first) {
+        if is_ascii_tab_or_newline(b) {
+            out.push_str(input.get(run..i).unwrap_or_default());
+            run = i + 1;
+        }
     }
+    out.push_str(input.get(run..).unwrap_or_default());
+    (Some(first), Cow::Owned(out))
 }
 
 /// <https://url.spec.whatwg.org/#forbidden-host-code-point>

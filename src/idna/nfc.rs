@@ -70,6 +70,24 @@ pub(super) fn ccc(c: char) -> u8 {
     props(c) as u8
 }
 
+/// Whether `c` is a starter (combining class 0) that never comes second in a canonical
+/// composition: the NFC quick check (UAX #15 §9) answers Yes for a string of such characters
+/// when each of them has NFC_Quick_Check=Yes, and UTS #46 processing only produces such
+/// characters (valid characters and mapping results are NFKC_Casefold-stable, so none has
+/// NFC_Quick_Check=No; the Maybe ones are exactly those that can come second). Then
+/// normalization changes nothing, and [`decompose`] + [`compose`] can be skipped.
+pub(super) fn is_inert_starter(c: char) -> bool {
+    // Nothing below U+0300 has a non-zero class or comes second (tools/idna-tables checks both).
+    if c < '\u{300}' {
+        return true;
+    }
+    let cp = u32::from(c);
+    // Hangul vowel and trailing jamo compose with what precedes them (Unicode §3.12).
+    let jamo_second =
+        (V_BASE..V_BASE + V_COUNT).contains(&cp) || (T_BASE + 1..T_BASE + T_COUNT).contains(&cp);
+    props(c) as u8 == 0 && !jamo_second && STARTER_SECONDS.binary_search(&cp).is_err()
+}
+
 fn pack(c: char) -> u32 {
     u32::from(c) | (u32::from(ccc(c)) << 24)
 }

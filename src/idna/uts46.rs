@@ -197,25 +197,37 @@ pub(super) fn process(domain: &str, strict: bool) -> Option<Vec<Label<'_>>> {
         // Step 1, Map: "For each code point in the domain_name string, look up the Status value
         // in Section 5, IDNA Mapping Table, and take the following actions: disallowed: record
         // that there was an error; ignored: remove; mapped: replace with its mapping; valid
-        // (and deviation, nontransitional): leave unchanged." Each result goes straight into
-        // its canonical decomposition, the first half of step 2.
-        decomposed.clear();
+        // (and deviation, nontransitional): leave unchanged."
+        normalized.clear();
+        let mut inert = true;
+        let mut push = |c: char| {
+            inert &= nfc::is_inert_starter(c);
+            normalized.push(c);
+        };
         for c in input.chars() {
             match mapping(c) {
-                Mapping::Valid => nfc::decompose(c, &mut decomposed),
+                Mapping::Valid => push(c),
                 Mapping::Ignored => {}
                 Mapping::Disallowed => return None,
-                Mapping::Char(m) => nfc::decompose(m, &mut decomposed),
+                Mapping::Char(m) => push(m),
                 Mapping::Pool { start, len } => {
                     for i in start..start + len {
-                        nfc::decompose(pool_char(i)?, &mut decomposed);
+                        push(pool_char(i)?);
                     }
                 }
             }
         }
         // Step 2, Normalize: "Normalize the domain_name string to Unicode Normalization Form C."
-        normalized.clear();
-        nfc::compose(&mut decomposed, &mut normalized);
+        // A string of inert starters (the usual label: letters without combining marks) is
+        // already in NFC; otherwise its canonical decomposition is normalized.
+        if !inert {
+            decomposed.clear();
+            for &c in &normalized {
+                nfc::decompose(c, &mut decomposed);
+            }
+            normalized.clear();
+            nfc::compose(&mut decomposed, &mut normalized);
+        }
         // Step 3, Break: "Break the string into labels at U+002E ( . ) FULL STOP."
         for label in normalized.split(|&c| c == '.') {
             // UseSTD3ASCIIRules (validity criterion 7), for the ASCII a mapping produced.
