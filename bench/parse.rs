@@ -5,7 +5,8 @@
 //! line of the list. The three parsers run interleaved in every round (the order rotates from
 //! round to round), so a noisy machine slows all of them alike; the ratios printed are medians of
 //! the per-round ratios. Lists: `../shared/datasets/{kasztp,node_files}.txt`, or the files given
-//! as arguments (`cargo bench --bench parse -- FILE...`). `--quick` runs fewer rounds.
+//! as arguments (`cargo bench --bench parse -- FILE...`; a `.jsonl` file has one JSON string a
+//! line). `--quick` runs fewer rounds.
 //!
 //! Profile: `[profile.bench]` builds all three crates (and ada's C++) at opt-level 3 (the wasm's
 //! release profile builds the dependencies for size instead). `--json` ends the output with one
@@ -128,14 +129,27 @@ fn main() {
                 std::process::exit(1);
             }
         };
+        // A .jsonl file has one JSON string a line (URLs with tabs or newlines in them: the
+        // messy lists bench/readme-perf.mjs writes with bench/messy.mjs).
+        let jsonl = file.ends_with(".jsonl");
         let lines: Vec<String> = text
             .lines()
             .filter(|l| !l.is_empty())
-            .map(String::from)
+            .map(|l| {
+                if jsonl {
+                    serde_json::from_str(l).unwrap_or_else(|e| {
+                        eprintln!("{file}: not a JSON string: {e}");
+                        std::process::exit(1);
+                    })
+                } else {
+                    String::from(l)
+                }
+            })
             .collect();
         let name = std::path::Path::new(file)
             .file_name()
-            .map_or(file.clone(), |n| n.to_string_lossy().into_owned());
+            .map_or(file.clone(), |n| n.to_string_lossy().into_owned())
+            .replace(".jsonl", ".txt");
 
         // Warm up once each, and check that the parsers accept the same number of lines.
         let accepted: Vec<(usize, usize)> = PARSERS.iter().map(|(_, p)| p(&lines)).collect();

@@ -5,9 +5,10 @@
 //   bench/cold-start.mjs, and `cargo bench --bench parse` (native, against the url and ada-url crates).
 // Usage: node bench/readme-perf.mjs [--quick]   (--quick: the ~1 minute benchmark)
 import { execFileSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { defaultLists, listName, loadList } from "./lists.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const quick = process.argv.includes("--quick");
@@ -19,8 +20,23 @@ const bench = run("bench/run.mjs", [...(quick ? ["--quick"] : []), "--json"]);
 const browser = run("bench/browser.mjs", [...(quick ? ["--quick"] : []), "--json"]);
 const size = run("bench/size.mjs", ["--json"]);
 const cold = run("bench/cold-start.mjs", ["--json"]);
-process.stderr.write("readme-perf: cargo bench --bench parse -- --json\n");
-const cargoOut = execFileSync("cargo", ["bench", "--bench", "parse", "--", ...(quick ? ["--quick"] : []), "--json"], {
+// cargo bench on the datasets and their messy variants (as JSON lines: they contain newlines).
+const listDir = join(root, "target/bench-lists");
+mkdirSync(listDir, { recursive: true });
+const cargoLists = defaultLists(root).map((spec) => {
+  if (!spec.startsWith("messy:")) return spec;
+  const file = join(listDir, `${listName(spec).replace(/\.txt$/, "")}.jsonl`);
+  writeFileSync(
+    file,
+    `${loadList(spec)
+      .lines.map((l) => JSON.stringify(l))
+      .join("\n")}\n`,
+  );
+  return file;
+});
+process.stderr.write("readme-perf: cargo bench --bench parse -- LISTS --json\n");
+const cargoArgs = ["bench", "--bench", "parse", "--", ...cargoLists, ...(quick ? ["--quick"] : []), "--json"];
+const cargoOut = execFileSync("cargo", cargoArgs, {
   cwd: root,
   encoding: "utf8",
   stdio: ["ignore", "pipe", "inherit"],
