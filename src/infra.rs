@@ -50,10 +50,37 @@ pub(crate) fn is_ascii_tab_or_newline(b: u8) -> bool {
     matches!(b, b'\t' | b'\n' | b'\r')
 }
 
+/// The offset of the first ASCII tab or newline in `bytes`. Eight bytes at a time: a word with
+/// no byte below 0x0E (the usual URL has none) is skipped after one test.
+fn first_tab_or_newline(bytes: &[u8]) -> Option<usize> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let mut chunks = bytes.chunks_exact(8);
+    let mut at = 0;
+    for chunk in &mut chunks {
+        let mut word = [0; 8];
+        word.copy_from_slice(chunk);
+        let x = u64::from_le_bytes(word);
+        // Non-zero exactly when some byte of x is below 0x0E (bytes of at most 0x7F; a byte
+        // with its high bit set never sets its flag here).
+        if x.wrapping_sub(ONES * 0x0E) & !x & HIGH != 0 {
+            if let Some(p) = chunk.iter().position(|&b| is_ascii_tab_or_newline(b)) {
+                return Some(at + p);
+            }
+        }
+        at += 8;
+    }
+    let rest = chunks
+        .remainder()
+        .iter()
+        .position(|&b| is_ascii_tab_or_newline(b));
+    rest.map(|p| at + p)
+}
+
 /// `input` without ASCII tab or newline, and the offset of the first one (steps 2-3 of the
 /// [basic URL parser](https://url.spec.whatwg.org/#concept-basic-url-parser)).
 pub(crate) fn without_tab_or_newline(input: &str) -> (Option<usize>, Cow<'_, str>) {
-    let Some(first) = input.bytes().position(is_ascii_tab_or_newline) else {
+    let Some(first) = first_tab_or_newline(input.as_bytes()) else {
         return (None, Cow::Borrowed(input));
     };
     // Copy the runs between them (ASCII bytes never occur inside a multi-byte UTF-8 sequence,
@@ -173,6 +200,22 @@ pub(crate) fn run_end(input: &str, from: usize, stop: impl Fn(u8) -> bool) -> us
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn tab_or_newline_at_every_offset() {
+        // Every offset of a first tab/newline (and none), in ASCII and non-ASCII text, with
+        // other bytes below 0x0E and bytes above 0x7F around it.
+        let base = "ab\u{1}c\u{b}déf\u{c}ghi\u{e9}jklmnopqrstuvwxyz0123456789";
+        for cut in (0..=base.len()).filter(|&i| base.is_char_boundary(i)) {
+            for special in ['\t', '\n', '\r'] {
+                let s = format!("{}{special}{}", &base[..cut], &base[cut..]);
+                assert_eq!(first_tab_or_newline(s.as_bytes()), Some(cut), "{s:?}");
+                let (at, without) = without_tab_or_newline(&s);
+                assert_eq!((at, without.as_ref()), (Some(cut), base));
+            }
+            assert_eq!(first_tab_or_newline(&base.as_bytes()[..cut]), None);
+        }
+    }
 
     #[test]
     fn decimal() {
