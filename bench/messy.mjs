@@ -90,9 +90,9 @@ const EDITS = {
   tabsNewlines(p, rnd) {
     const ch = ["\t", "\n", "\r\n"][Math.floor(rnd() * 3)];
     const key = ["host", "path", "scheme"][Math.floor(rnd() * 3)];
-    const s = p[key];
+    const s = [...p[key]]; // code points: never split a surrogate pair
     const at = Math.floor(rnd() * (s.length + 1));
-    p[key] = `${s.slice(0, at)}${ch}${s.slice(at)}`;
+    p[key] = `${s.slice(0, at).join("")}${ch}${s.slice(at).join("")}`;
   },
   outerSpaces(p, rnd) {
     if (rnd() < 0.5) p.lead = " ";

@@ -1,5 +1,5 @@
 // One benchmark process for ONE implementation (bench/run.mjs starts a fresh one per implementation
-// per round, so JIT state and heap never leak between implementations). Not meant to be run by hand,
+// and list per round, so JIT state and heap never leak between implementations or lists). Not meant to be run by hand,
 // except for profiling, e.g.:
 //   node --expose-gc --cpu-prof bench/worker.mjs '{"impl":"url-wasm","mode":"round","lists":["messy:../shared/datasets/kasztp.txt"],"only":["parse"]}'
 // Prints one JSON object on stdout.
