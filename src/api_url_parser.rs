@@ -11,7 +11,7 @@ use crate::components::{to_offset, Components};
 use crate::error::{ParseError, Reporter, ValidationError};
 use crate::fast_path;
 use crate::infra::is_c0_control_or_space;
-use crate::parser::{basic_url_parser, StateOverride};
+use crate::parser::{basic_url_parser_until, StateOverride};
 use crate::record::UrlRecord;
 use crate::url::Url;
 use crate::MAX_INPUT_LENGTH;
@@ -146,6 +146,18 @@ pub(crate) fn basic_url_parser_without_url(
     state_override: Option<StateOverride>,
     reporter: &mut Reporter<'_>,
 ) -> Result<(), ParseError> {
+    basic_url_parser_without_url_until(input, base, url, state_override, reporter, false)
+}
+
+/// [`basic_url_parser_without_url`], with [`basic_url_parser_until`]'s `validity_only`.
+fn basic_url_parser_without_url_until(
+    input: &str,
+    base: Option<&Url>,
+    url: &mut UrlRecord,
+    state_override: Option<StateOverride>,
+    reporter: &mut Reporter<'_>,
+    validity_only: bool,
+) -> Result<(), ParseError> {
     if input.len() > MAX_INPUT_LENGTH {
         return Err(ParseError::TooLong);
     }
@@ -161,7 +173,8 @@ pub(crate) fn basic_url_parser_without_url(
     }
     let saved_base = reporter.base;
     reporter.base = saved_base.saturating_add(leading);
-    let parsed = basic_url_parser(trimmed, base, url, state_override, reporter);
+    let parsed =
+        basic_url_parser_until(trimmed, base, url, state_override, reporter, validity_only);
     reporter.base = saved_base;
     parsed
 }
@@ -223,10 +236,20 @@ fn can_parse(input: &str, base: Option<&Url>) -> bool {
             return true;
         }
     }
-    parse_record(input, base, &mut Reporter::none(), |url| {
-        to_offset(url.serialized_len()).map(|_| ())
-    })
-    .is_ok()
+    // The state machine, up to the first state that cannot fail when it can tell there that the
+    // href's length fits the offsets; else to the end, and the length decides.
+    let mut url = UrlRecord::new();
+    let parsed = basic_url_parser_without_url_until(
+        input,
+        base,
+        &mut url,
+        None,
+        &mut Reporter::none(),
+        true,
+    )
+    .and_then(|()| to_offset(url.serialized_len()));
+    url.recycle();
+    parsed.is_ok()
 }
 
 #[cfg(test)]

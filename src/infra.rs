@@ -55,26 +55,23 @@ pub(crate) fn is_ascii_tab_or_newline(b: u8) -> bool {
 fn first_tab_or_newline(bytes: &[u8]) -> Option<usize> {
     const ONES: u64 = 0x0101_0101_0101_0101;
     const HIGH: u64 = 0x8080_8080_8080_8080;
-    let mut chunks = bytes.chunks_exact(8);
     let mut at = 0;
-    for chunk in &mut chunks {
+    for chunk in bytes.chunks_exact(8) {
         let mut word = [0; 8];
         word.copy_from_slice(chunk);
         let x = u64::from_le_bytes(word);
-        // Non-zero exactly when some byte of x is below 0x0E (bytes of at most 0x7F; a byte
-        // with its high bit set never sets its flag here).
+        // Non-zero exactly when some byte of x is below 0x0E (a byte with its high bit set
+        // never sets its flag here).
         if x.wrapping_sub(ONES * 0x0E) & !x & HIGH != 0 {
-            if let Some(p) = chunk.iter().position(|&b| is_ascii_tab_or_newline(b)) {
-                return Some(at + p);
-            }
+            break;
         }
         at += 8;
     }
-    let rest = chunks
-        .remainder()
-        .iter()
-        .position(|&b| is_ascii_tab_or_newline(b));
-    rest.map(|p| at + p)
+    // From the first word with a byte below 0x0E (or the last, partial word) on, byte by byte.
+    let rest = bytes.get(at..).unwrap_or_default();
+    rest.iter()
+        .position(|&b| is_ascii_tab_or_newline(b))
+        .map(|p| at + p)
 }
 
 /// `input` without ASCII tab or newline, and the offset of the first one (steps 2-3 of the

@@ -117,6 +117,8 @@ struct Parser<'a, 'r> {
     reporter: &'a mut Reporter<'r>,
     /// Whether the reporter listens (when not, the fast paths skip the URL-unit checks).
     reporting: bool,
+    /// Stop with success at the first state that cannot fail (see [`basic_url_parser_until`]).
+    validity_only: bool,
     state: State,
     /// The buffer, in the scheme and path states.
     buffer: &'a mut String,
@@ -142,6 +144,21 @@ pub(crate) fn basic_url_parser(
     state_override: Option<StateOverride>,
     reporter: &mut Reporter<'_>,
 ) -> Result<(), ParseError> {
+    basic_url_parser_until(input, base, url, state_override, reporter, false)
+}
+
+/// [`basic_url_parser`]; with `validity_only` (and no state override, nothing to report), it
+/// stops with success where the rest cannot fail: on entering the path start, path, opaque path,
+/// query or fragment state, none of which returns failure. Only `can_parse` wants this: the
+/// record is then incomplete.
+pub(crate) fn basic_url_parser_until(
+    input: &str,
+    base: Option<&Url>,
+    url: &mut UrlRecord,
+    state_override: Option<StateOverride>,
+    reporter: &mut Reporter<'_>,
+    validity_only: bool,
+) -> Result<(), ParseError> {
     // 2-3. If input contains any ASCII tab or newline, invalid-URL-unit validation error.
     // Remove all ASCII tab or newline from input.
     let (first, without) = without_tab_or_newline(input);
@@ -159,6 +176,7 @@ pub(crate) fn basic_url_parser(
         url,
         state_override,
         reporting: reporter.is_active(),
+        validity_only: validity_only && state_override.is_none() && !reporter.is_active(),
         reporter,
         // 4. Let state be state override if given, or scheme start state otherwise.
         state: state_override.unwrap_or(State::SchemeStart),
@@ -183,6 +201,20 @@ impl<'a> Parser<'a, '_> {
     #[inline]
     fn run(&mut self) -> Result<(), ParseError> {
         loop {
+            // The path start state and the four after it (the last five states) never fail;
+            // the href's length bound (offsets are u32) is then decided: the rest of the input
+            // percent-encoded at most triples.
+            if self.validity_only && self.state as u8 >= State::PathStart as u8 {
+                let rest = self.input.len().saturating_sub(self.pointer);
+                let bound = self
+                    .url
+                    .serialized_len()
+                    .saturating_add(rest.saturating_mul(3));
+                if crate::components::to_offset(bound).is_ok() {
+                    return Ok(());
+                }
+                self.validity_only = false;
+            }
             let c = char_at(self.input, self.pointer);
             self.c_end = self.pointer + c.map_or(0, char::len_utf8);
             let step = match self.state {

@@ -41,15 +41,11 @@ export function maxBytes(s) {
 
 /**
  * Encode `s` as UTF-8 into `bytes` at `at`; lone surrogates become U+FFFD (USVString semantics).
- * The caller reserved maxBytes(s) bytes. Returns the number of bytes written.
+ * The caller reserved maxBytes(s) bytes. Returns the number of bytes written. `loop`: see ASCII_LOOP.
  */
-export function encodeInto(s, bytes, at) {
-  return encodeUpTo(s, bytes, at, ASCII_LOOP);
-}
-
-/** encodeInto, with a JS loop for ASCII strings of up to `loop` code units; TextEncoder for the
- * others (without TextEncoder the loop is all there is). */
-function encodeUpTo(s, bytes, at, loop) {
+export function encodeInto(s, bytes, at, loop = ASCII_LOOP) {
+  // A JS loop for ASCII strings of up to `loop` code units; TextEncoder for the others (without
+  // TextEncoder the loop is all there is).
   const n = s.length;
   if (n <= loop || encoder === null) {
     let i = 0;
@@ -189,7 +185,7 @@ export function bufferCodec(Buffer) {
   const latin1Slice = hostMethod(Buffer.prototype, "latin1Slice");
   return {
     write: (s, bytes, at) =>
-      at === 0 || s.length <= SHORT ? encodeUpTo(s, bytes, at, SHORT) : utf8Write(bytes, s, at),
+      at === 0 || s.length <= SHORT ? encodeInto(s, bytes, at, SHORT) : utf8Write(bytes, s, at),
     ascii: (bytes, start, end) =>
       end - start <= SHORT ? shortAscii(bytes, start, end) : latin1Slice(bytes, start, end),
     utf8: decodeUtf8,
