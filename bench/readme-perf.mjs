@@ -3,7 +3,8 @@
 //   bench/run.mjs (speed ratios per list and on the mixed loop, memory, large inputs),
 //   bench/browser.mjs (the same workloads in headless Chromium), bench/size.mjs,
 //   bench/cold-start.mjs, and `cargo bench --bench parse` (native, against the url and ada-url crates).
-// Usage: node bench/readme-perf.mjs [--quick]   (--quick: the ~1 minute benchmark)
+// Usage: node bench/readme-perf.mjs [--quick] [--reuse]   (--quick: the short benchmarks; --reuse:
+// the results bench/run.mjs and bench/browser.mjs wrote last, in bench/results*.json, without running them)
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -16,8 +17,12 @@ const run = (script, args) => {
   process.stderr.write(`readme-perf: node ${script} ${args.join(" ")}\n`);
   return JSON.parse(execFileSync(process.execPath, [join(root, script), ...args], { cwd: root, maxBuffer: 1 << 26 }));
 };
-const bench = run("bench/run.mjs", [...(quick ? ["--quick"] : []), "--json"]);
-const browser = run("bench/browser.mjs", [...(quick ? ["--quick"] : []), "--json"]);
+const reuse = process.argv.includes("--reuse");
+const last = (file) => JSON.parse(readFileSync(join(root, "bench", file), "utf8"));
+const bench = reuse ? last("results.json") : run("bench/run.mjs", [...(quick ? ["--quick"] : []), "--json"]);
+const browser = reuse
+  ? last("results-browser.json")
+  : run("bench/browser.mjs", [...(quick ? ["--quick"] : []), "--json"]);
 const size = run("bench/size.mjs", ["--json"]);
 const cold = run("bench/cold-start.mjs", ["--json"]);
 // cargo bench on the datasets and their messy variants (as JSON lines: they contain newlines).
@@ -44,6 +49,7 @@ const cargoOut = execFileSync("cargo", cargoArgs, {
 const native = JSON.parse(cargoOut.trim().split("\n").pop());
 
 const f1 = (x) => x.toFixed(1);
+const f2 = (x) => x.toFixed(2);
 const ns = (x) => Math.round(x).toLocaleString("en-US");
 const kb = (b) => `${(b / 1000).toFixed(1)} KB`;
 const ok = (met) => (met ? "met" : "**missed**");
@@ -74,7 +80,7 @@ out.push("|---|---|---:|---:|---:|---:|---|");
 for (const [list, workloads] of Object.entries(bench.workloads)) {
   for (const [key, w] of Object.entries(workloads)) {
     out.push(
-      `| ${names[key] ?? key} | ${list} | ${ns(w.ns.native)} | ${ns(w.ns["url-wasm"])} | ${ns(w.ns["whatwg-url"])} | ${f1(w.ratio["url-wasm"])}x | <= ${w.target}x ${ok(w.met)} |`,
+      `| ${names[key] ?? key} | ${list} | ${ns(w.ns.native)} | ${ns(w.ns["url-wasm"])} | ${ns(w.ns["whatwg-url"])} | ${f2(w.ratio["url-wasm"])}x | <= ${w.target}x ${ok(w.met)} |`,
     );
   }
 }
@@ -88,7 +94,7 @@ out.push("|---|---|---:|---:|---:|---:|---|");
 for (const [list, workloads] of Object.entries(browser.workloads)) {
   for (const [key, w] of Object.entries(workloads)) {
     out.push(
-      `| ${names[key] ?? key} | ${list} | ${ns(w.ns.native)} | ${f1(w.ratio["url-wasm"])}x | ${f1(w.ratio["whatwg-url"])}x | ${f1(w.ratio["core-js"])}x | ${ok(w.met)} |`,
+      `| ${names[key] ?? key} | ${list} | ${ns(w.ns.native)} | ${f2(w.ratio["url-wasm"])}x | ${f1(w.ratio["whatwg-url"])}x | ${f1(w.ratio["core-js"])}x | ${ok(w.met)} |`,
     );
   }
 }
