@@ -11,7 +11,7 @@
 // their median. Lists as in `npm run bench` (bench/lists.mjs): the datasets, their messy variants,
 // and all of them interleaved in one loop ("mixed"); every list keeps only the lines that all four
 // implementations parse (alone and as the base of the relative workload). Needs pkg/
-// (scripts/build.sh). Writes bench/results-browser.json (git-ignored). About 6 minutes
+// (scripts/build.sh). Writes bench/results-browser.json (git-ignored). About 4-6 minutes
 // (--quick: about 1.5).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";

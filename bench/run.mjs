@@ -17,7 +17,7 @@
 // newlines, so that almost none is), or the files given ("messy:FILE" for a messy variant); each
 // alone in its process, and then all of them interleaved in ONE loop ("mixed", its own process),
 // as a program that sees every kind of input runs. Each list is subsampled (every k-th line) to keep
-// a full run near ~8 minutes on 2 cores (--quick: ~2 minutes), which the output states. Writes
+// a full run near ~4 minutes on 2 cores (--quick: ~1 minute), which the output states. Writes
 // bench/results.json (git-ignored); --json prints that JSON instead of the tables.
 import { spawnSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
