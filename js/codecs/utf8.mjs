@@ -24,12 +24,12 @@ const CHUNK = 0x2000;
 /** Up to SHORT code units (bytes), a JS loop beats any native encoder or decoder, whose call
  * alone costs ~100 ns (measured on Node 18-24). */
 const SHORT = 8;
-/** Up to ASCII_LOOP code units, encodeInto first writes ASCII with a JS loop: in Chromium a
+/** Up to ASCII_LOOP code units, defaultCodec (browsers) first writes ASCII with a JS loop: in Chromium a
  * TextEncoder.encodeInto call costs ~190 ns at any length, and the loop wins up to ~100 code
  * units (measured on Chromium 156: 16 units 53 vs 189 ns, 64 units 166 vs 225 ns, 128 units
  * 326 vs 287 ns). Node's bufferCodec keeps SHORT (its encodeInto costs ~30 ns a call). */
 const ASCII_LOOP = 64;
-/** Up to ASCII_DECODE_LOOP bytes, decodeAscii uses a JS loop: in Chromium a TextDecoder.decode call
+/** Up to ASCII_DECODE_LOOP bytes, defaultCodec (browsers) decodes ASCII with a JS loop: in Chromium a TextDecoder.decode call
  * costs ~230-370 ns, and the loop wins up to ~32 bytes (measured on Chromium 156: 16 bytes 114 vs
  * 233 ns, 24 bytes 207 vs 368 ns, 48 bytes 446 vs 374 ns). Node's bufferCodec keeps SHORT. */
 const ASCII_DECODE_LOOP = 24;
@@ -41,9 +41,10 @@ export function maxBytes(s) {
 
 /**
  * Encode `s` as UTF-8 into `bytes` at `at`; lone surrogates become U+FFFD (USVString semantics).
- * The caller reserved maxBytes(s) bytes. Returns the number of bytes written. `loop`: see ASCII_LOOP.
+ * The caller reserved maxBytes(s) bytes. Returns the number of bytes written. ASCII strings of up
+ * to `loop` code units are written by a JS loop (defaultCodec, for browsers: ASCII_LOOP).
  */
-export function encodeInto(s, bytes, at, loop = ASCII_LOOP) {
+export function encodeInto(s, bytes, at, loop = SHORT) {
   // A JS loop for ASCII strings of up to `loop` code units; TextEncoder for the others (without
   // TextEncoder the loop is all there is).
   const n = s.length;
@@ -100,8 +101,8 @@ function shortAscii(bytes, start, end) {
 }
 
 /** Decode bytes known to be ASCII (an href, an origin, a serialized query, an error message). */
-export function decodeAscii(bytes, start, end) {
-  if (end - start <= ASCII_DECODE_LOOP) return shortAscii(bytes, start, end);
+export function decodeAscii(bytes, start, end, loop = SHORT) {
+  if (end - start <= loop) return shortAscii(bytes, start, end);
   if (decoder !== null) return decoderDecode(decoder, TypedArrayPrototypeSubarray(bytes, start, end)); // fastest, and exact for ASCII
   let out = "";
   for (let i = start; i < end; i += CHUNK) {
@@ -171,7 +172,11 @@ function decodeSlow(bytes, start, end) {
  * The string codecs of the bridge (bridge.mjs). `write(s, bytes, at)`: encodeInto's contract;
  * `ascii` / `utf8(bytes, start, end)`: decode bytes known to be ASCII / UTF-8.
  */
-export const defaultCodec = { write: encodeInto, ascii: decodeAscii, utf8: decodeUtf8 };
+export const defaultCodec = {
+  write: (s, bytes, at) => encodeInto(s, bytes, at, ASCII_LOOP),
+  ascii: (bytes, start, end) => decodeAscii(bytes, start, end, ASCII_DECODE_LOOP),
+  utf8: decodeUtf8,
+};
 
 /**
  * Node: Buffer's native methods take any Uint8Array as `this` plus offsets, so they need no
@@ -184,8 +189,7 @@ export function bufferCodec(Buffer) {
   const utf8Write = hostMethod(Buffer.prototype, "utf8Write");
   const latin1Slice = hostMethod(Buffer.prototype, "latin1Slice");
   return {
-    write: (s, bytes, at) =>
-      at === 0 || s.length <= SHORT ? encodeInto(s, bytes, at, SHORT) : utf8Write(bytes, s, at),
+    write: (s, bytes, at) => (at === 0 || s.length <= SHORT ? encodeInto(s, bytes, at) : utf8Write(bytes, s, at)),
     ascii: (bytes, start, end) =>
       end - start <= SHORT ? shortAscii(bytes, start, end) : latin1Slice(bytes, start, end),
     utf8: decodeUtf8,
