@@ -1,14 +1,15 @@
 // The JavaScript build of the core, for runtimes without WebAssembly (React Native's Hermes, QuickJS,
 // `node --jitless`, pages whose Content-Security-Policy refuses wasm): a mechanical translation of
-// the optimized .wasm that build.sh produced, so the same Rust code runs everywhere.
-//   node scripts/wasm2js.mjs IN.wasm OUTDIR
-// writes OUTDIR/url_wasm.mjs (ES module) and OUTDIR/url_wasm.cjs (CommonJS), both minified, each
+// an optimized .wasm that build.sh produced (the `wasm2js` Cargo profile), so the same Rust code runs everywhere.
+//   node scripts/wasm2js.mjs IN.wasm OUTDIR [NAME]
+// writes OUTDIR/NAME.mjs (ES module) and OUTDIR/NAME.cjs (CommonJS; NAME defaults to url_wasm), both minified, each
 // exporting `instantiate(imports)` (a fresh instance's exports, like WebAssembly.Instance#exports,
 // with `memory.buffer`) and `imports` (the [module, name] pairs the instance calls, as
 // WebAssembly.Module.imports() would list them). js/wasm/runtime.mjs loads them through the same bridge.
 //
 // Steps: remove wasm-bindgen's externref table (our exports are numeric, so nothing uses it, and
-// wasm2js supports one table only), translate with binaryen's wasm2js (npm `binaryen`, -O2),
+// wasm2js supports one table only), translate with binaryen's wasm2js (npm `binaryen`, -Oz: 0.6 KB
+// gzip smaller than -O2),
 // turn its ES module (which instantiates itself once, importing its imports) into the factory
 // above, then minify with esbuild (target ES5: no syntax that Hermes or a React Native Babel preset
 // would have to lower). Incremental: skipped when IN.wasm and this script are unchanged.
@@ -22,15 +23,15 @@ import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { gzipSync } from "node:zlib";
 
-const [input, outDir] = process.argv.slice(2);
+const [input, outDir, name = "url_wasm"] = process.argv.slice(2);
 if (!input || !outDir) {
-  console.error("usage: node scripts/wasm2js.mjs IN.wasm OUTDIR");
+  console.error("usage: node scripts/wasm2js.mjs IN.wasm OUTDIR [NAME]");
   process.exit(2);
 }
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const WASM2JS = join(root, "node_modules/binaryen/bin/wasm2js");
-const OUTPUTS = { esm: join(outDir, "url_wasm.mjs"), cjs: join(outDir, "url_wasm.cjs") };
-const stamp = join(outDir, ".source-sha256");
+const OUTPUTS = { esm: join(outDir, `${name}.mjs`), cjs: join(outDir, `${name}.cjs`) };
+const stamp = join(outDir, `.${name}.source-sha256`);
 
 const wasm = readFileSync(input);
 const digest = createHash("sha256")
@@ -50,6 +51,12 @@ function prepare(bytes) {
   const table = binaryen.getExportInfo(module.getExport("__wbindgen_externrefs")).value;
   module.removeExport("__wbindgen_externrefs");
   module.removeTable(table);
+  // The features the code uses, and no more: with all of them, wasm2js's optimizer may write
+  // instructions it cannot translate (return_call, call_ref).
+  const F = binaryen.Features;
+  module.setFeatures(
+    F.MutableGlobals | F.NontrappingFPToInt | F.BulkMemory | F.BulkMemoryOpt | F.SignExt | F.Multivalue,
+  );
   const imports = [];
   for (let i = 0; i < module.getNumFunctions(); i++) {
     const info = binaryen.getFunctionInfo(module.getFunctionByIndex(i));
@@ -126,7 +133,7 @@ try {
       join(tmp, "in.wasm"),
       "--enable-bulk-memory",
       "--enable-bulk-memory-opt",
-      "-O2",
+      "-Oz",
       "-o",
       join(tmp, "out.mjs"),
     ],
