@@ -77,14 +77,15 @@ await build({ entryPoints: browserEntries.map((e) => `js/entries/${e}.mjs`), out
   outExtension: { ".js": ".mjs" }, chunkNames: "shared-[hash]", bundle: true, splitting: true, format: "esm",
   minify: true, target: "es2022", sourcemap: true, sourcesContent: false, logLevel: "warning",
   external: ["../../pkg/js/*"] }); // the JS build of the core (scripts/wasm2js.mjs), imported only without wasm
-// React Native (the `react-native` export condition): js/entries/no-wasm.mjs and auto-no-wasm.mjs in pkg/rn/,
+// React Native (the `react-native` export condition): js/entries/no-wasm.mjs, auto-no-wasm.mjs and
+// urlpattern-no-wasm.mjs in pkg/rn/,
 // lowered by Metro's Babel preset for Hermes, which turns private fields into own properties (fast). The
-// classes users see (url.mjs, url-search-params.mjs) must have none: their private fields become WeakMaps
+// classes users see (url.mjs, url-search-params.mjs, urlpattern.mjs) must have none: their private fields become WeakMaps
 // here (ES2017), which also spares older presets `#x in y`; the Bridge keeps its own for Metro.
 const { readFile } = await import("node:fs/promises");
-const publicClasses = { name: "public-classes", setup: (b) => b.onLoad({ filter: /js\/url(-search-params)?\.mjs$/ },
+const publicClasses = { name: "public-classes", setup: (b) => b.onLoad({ filter: /js\/url(-search-params|pattern)?\.mjs$/ },
   async (a) => ({ contents: (await transform(await readFile(a.path, "utf8"), { target: "es2017", format: "esm" })).code })) };
-await build({ entryPoints: ["js/entries/no-wasm.mjs", "js/entries/auto-no-wasm.mjs"], outdir: "pkg/rn",
+await build({ entryPoints: ["js/entries/no-wasm.mjs", "js/entries/auto-no-wasm.mjs", "js/entries/urlpattern-no-wasm.mjs"], outdir: "pkg/rn",
   outExtension: { ".js": ".mjs" }, chunkNames: "shared-[hash]", bundle: true, splitting: true, format: "esm",
   target: "es2022", logLevel: "warning", external: ["../../pkg/js/*"], plugins: [publicClasses] });
 EOF

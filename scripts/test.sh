@@ -107,6 +107,7 @@ wpt_present "engines: Hermes via Metro" && engine_run "engines: Hermes via Metro
 wpt_present "engines: QuickJS, -ng" && engine_run "engines: QuickJS, -ng" quickjs quickjs-ng
 wpt_present "engines: node --jitless" && engine_run "engines: node --jitless" jitless
 wpt_present "engines: Chromium CSP" && engine_run "engines: Chromium CSP" chromium
+wpt_present "engines: URLPattern no wasm" && engine_run "engines: URLPattern no wasm" jitless-urlpattern hermes-urlpattern
 browser_run "viewer (headless Chromium)" node tests/browser/viewer.mjs
 
 summary

@@ -15,10 +15,11 @@ import { useNodeErrorCodes } from "../webidl.mjs";
 
 useCodec(bufferCodec(Buffer));
 useNodeErrorCodes(); // as Node's own URL: ERR_INVALID_URL, ERR_MISSING_ARGS, …
-// Without WebAssembly (`node --jitless`), the JS build of the core, loaded only then.
-useFallback(() => createRequire(import.meta.url)("../../pkg/js/url_wasm.cjs"));
+// Without WebAssembly (`node --jitless`), the JS build of the URLPattern flavour (the core and
+// URLPattern), loaded only then.
+useFallback(() => createRequire(import.meta.url)("../../pkg/js/url_wasm_urlpattern.cjs"));
 // The tools flavour of the wasm: Node's main entry exports the authoring tools and URLPattern too
-// (the JS build has the core only: under --jitless they throw, saying so).
+// (there is no JS build of the tools: under --jitless they throw, saying so).
 initSync(readFileSync(new globalThis.URL("../../pkg/wasm/url_wasm_tools_bg.wasm", import.meta.url)));
 
 export { URL, URLSearchParams } from "../url.mjs";
