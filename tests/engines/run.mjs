@@ -95,14 +95,22 @@ const ENGINES = {
     run: () => runInChromium(CHROMIUM),
   },
   "hermes-urlpattern": {
-    needs: [HERMES, HERMESC_012],
+    needs: [HERMES, HERMESC_012, HERMESC_LATEST],
     expected: urlpatternTotal,
-    run: async () =>
-      runInHermes(
-        await metro("tests/engines/entry-urlpattern.mjs", "hermes-urlpattern.js", {
-          "urlpattern-wpt": urlpatternPackage(),
-        }),
-      ),
+    async run() {
+      const bundle = await metro("tests/engines/entry-urlpattern.mjs", "hermes-urlpattern.js", {
+        "urlpattern-wpt": urlpatternPackage(),
+      });
+      const lines = runInHermes(bundle);
+      execFileSync(
+        HERMESC_LATEST,
+        ["-O", "-emit-binary", "-out", path.join(outDir, "hermes-urlpattern-latest.hbc"), bundle],
+        {
+          stdio: "inherit",
+        },
+      );
+      return lines;
+    },
   },
   "jitless-urlpattern": {
     needs: [],
