@@ -30,9 +30,10 @@ target="${CARGO_TARGET_DIR:-target}"
 raw="$target/wasm32-unknown-unknown/release/url_wasm.wasm"
 raw_tools="$target/tools/wasm32-unknown-unknown/release/url_wasm.wasm"
 raw_urlpattern="$target/urlpattern/wasm32-unknown-unknown/release/url_wasm.wasm"
-# The JS builds (pkg/js/, scripts/wasm2js.mjs) translate the core and URLPattern flavours built with
-# the `wasm2js` profile (Cargo.toml: opt-level "z", for the JS build's size), beside `release`.
+# The JS builds (pkg/js/, scripts/wasm2js.mjs) translate the three flavours built with the `wasm2js`
+# profile (Cargo.toml: opt-level "z", for the JS build's size), beside `release`.
 raw_js="$target/wasm32-unknown-unknown/wasm2js/url_wasm.wasm"
+raw_js_tools="$target/tools/wasm32-unknown-unknown/wasm2js/url_wasm.wasm"
 raw_js_urlpattern="$target/urlpattern/wasm32-unknown-unknown/wasm2js/url_wasm.wasm"
 stamp=pkg/.build-stamp
 
@@ -40,6 +41,7 @@ cargo build --lib --release --target wasm32-unknown-unknown --no-default-feature
 cargo build --lib --release --target wasm32-unknown-unknown --features authoring --target-dir "$target/tools"
 cargo build --lib --release --target wasm32-unknown-unknown --target-dir "$target/urlpattern"
 cargo build --lib --profile wasm2js --target wasm32-unknown-unknown --no-default-features
+cargo build --lib --profile wasm2js --target wasm32-unknown-unknown --features authoring --target-dir "$target/tools"
 cargo build --lib --profile wasm2js --target wasm32-unknown-unknown --target-dir "$target/urlpattern"
 
 # CommonJS build for Node (esbuild, an npm devDependency). Node < 20.19 / 22.12 cannot require() an ES
@@ -113,7 +115,8 @@ await build({ entryPoints: ["js/entries/no-wasm.mjs", "js/entries/auto-no-wasm.m
 EOF
 
 if [ "${1:-}" != "--force" ] && [ -f "$stamp" ] && [ "$stamp" -nt "$raw" ] && [ "$stamp" -nt "$raw_tools" ] &&
-  [ "$stamp" -nt "$raw_urlpattern" ] && [ "$stamp" -nt "$raw_js" ] && [ "$stamp" -nt "$raw_js_urlpattern" ] &&
+  [ "$stamp" -nt "$raw_urlpattern" ] && [ "$stamp" -nt "$raw_js" ] && [ "$stamp" -nt "$raw_js_tools" ] &&
+  [ "$stamp" -nt "$raw_js_urlpattern" ] &&
   [ "$stamp" -nt "$0" ]; then
   echo "build: pkg/ is up to date"
   exit 0
@@ -142,17 +145,22 @@ for wasm in pkg/wasm/url_wasm_bg.wasm pkg/wasm/url_wasm_tools_bg.wasm pkg/wasm/u
   "$WASM_OPT" -Oz "$wasm" -o "$wasm"
   printf '%-36s %9d %9d %9d\n' "$wasm" "$before" "$(stat -c %s "$wasm")" "$(gzip -9c "$wasm" | wc -c)"
 done
-# The JS builds, for runtimes without wasm: of the core (pkg/js/url_wasm.mjs) and of the URLPattern
-# flavour (pkg/js/url_wasm_urlpattern.mjs), each from its `wasm2js` profile wasm after wasm-bindgen
-# and wasm-opt -Oz (in pkg/.wasm-js/, not shipped).
-rm -rf pkg/.wasm-js
-for flavour in "" _urlpattern; do
-  raw_flavour=$raw_js
-  [ -n "$flavour" ] && raw_flavour=$raw_js_urlpattern
+# The JS builds, for runtimes without wasm, each from its `wasm2js` profile wasm after wasm-bindgen
+# and wasm-opt -Oz (in pkg/.wasm-js/, not shipped), each in the one module format its users load:
+# the core (pkg/js/url_wasm.mjs: browsers, workers, url-wasm/js, React Native), the URLPattern
+# flavour (url_wasm_urlpattern.mjs: url-wasm/js/urlpattern, React Native) and the tools flavour
+# (url_wasm_tools.cjs: the Node entries under node --jitless, which have the tools and URLPattern).
+rm -rf pkg/.wasm-js pkg/js/url_wasm.cjs pkg/js/url_wasm_urlpattern.cjs
+for flavour in "" _urlpattern _tools; do
+  case "$flavour" in
+    "") raw_flavour=$raw_js format=esm ;;
+    _urlpattern) raw_flavour=$raw_js_urlpattern format=esm ;;
+    _tools) raw_flavour=$raw_js_tools format=cjs ;;
+  esac
   wasm-bindgen --target bundler --out-dir pkg/.wasm-js/tmp "$raw_flavour"
   "$WASM_OPT" -Oz pkg/.wasm-js/tmp/url_wasm_bg.wasm -o "pkg/.wasm-js/url_wasm${flavour}.wasm"
   rm -rf pkg/.wasm-js/tmp
-  node scripts/wasm2js.mjs "pkg/.wasm-js/url_wasm${flavour}.wasm" pkg/js "url_wasm${flavour}"
+  node scripts/wasm2js.mjs "pkg/.wasm-js/url_wasm${flavour}.wasm" pkg/js "url_wasm${flavour}" "$format"
 done
 # pkg/wasm's .js files are ES modules: say so, so that Node (18 too) loads them as such.
 echo '{ "type": "module" }' > pkg/wasm/package.json

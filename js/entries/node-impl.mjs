@@ -15,11 +15,9 @@ import { useNodeErrorCodes } from "../webidl.mjs";
 
 useCodec(bufferCodec(Buffer));
 useNodeErrorCodes(); // as Node's own URL: ERR_INVALID_URL, ERR_MISSING_ARGS, …
-// Without WebAssembly (`node --jitless`), the JS build of the URLPattern flavour (the core and
-// URLPattern), loaded only then.
-useFallback(() => createRequire(import.meta.url)("../../pkg/js/url_wasm_urlpattern.cjs"));
-// The tools flavour of the wasm: Node's main entry exports the authoring tools and URLPattern too
-// (there is no JS build of the tools: under --jitless they throw, saying so).
+// Without WebAssembly (`node --jitless`), the JS build of the same tools flavour, loaded only then.
+useFallback(() => createRequire(import.meta.url)("../../pkg/js/url_wasm_tools.cjs"));
+// The tools flavour of the wasm: Node's main entry exports the authoring tools and URLPattern too.
 initSync(readFileSync(new globalThis.URL("../../pkg/wasm/url_wasm_tools_bg.wasm", import.meta.url)));
 
 export { URL, URLSearchParams } from "../url.mjs";
