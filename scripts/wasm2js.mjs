@@ -78,7 +78,7 @@ function toFactory(js, imports) {
   if (!head.test(js) || tail < 0 || !/\nfunction asmFunc\(imports\) \{/.test(js)) {
     throw new Error("wasm2js: the output does not have the expected shape (import line, asmFunc, retasmFunc)");
   }
-  return `${captureBuiltins(hexSegments(js.slice(0, tail).replace(head, "")))}
+  return `${captureBuiltins(plainBuffer(hexSegments(js.slice(0, tail).replace(head, ""))))}
 export { asmFunc as instantiate };
 export var imports = ${JSON.stringify(imports)};
 `;
@@ -112,6 +112,22 @@ function hexDecodeToExistingUint8Array(uint8Array, offset, hex) {
     );
   if (/base64/.test(out)) throw new Error("wasm2js: the output decodes base64 where this script does not expect it");
   return out;
+}
+
+/** `memory.buffer` as a data property that memory.grow replaces, instead of wasm2js's getter: the
+ * bridge compares it with its views' buffer on every call, and a getter is a function call in an
+ * interpreter. (The memory object is the runtime's alone: js/wasm/runtime.mjs never hands it out.) */
+function plainBuffer(js) {
+  const getter = '"buffer": {\n    "get": function () {\n     return buffer;\n    }\n    \n   }';
+  const grow = "   buffer = newBuffer;\n";
+  const object = '  "memory": Object.create(';
+  if (![getter, grow, object].every((s) => js.split(s).length === 2))
+    throw new Error("wasm2js: the output's memory object does not have the expected shape");
+  return js
+    .replace(getter, '"buffer": { "value": buffer, "writable": true }')
+    .replace(grow, `${grow}   memoryObject.buffer = newBuffer;\n`)
+    .replace(object, '  "memory": memoryObject = Object.create(')
+    .replace("function asmFunc(imports) {\n", "function asmFunc(imports) {\n var memoryObject;\n");
 }
 
 // The methods wasm2js's output calls on strings and typed arrays (hex decoding of the data
