@@ -42,8 +42,8 @@ cargo build --lib --release --target wasm32-unknown-unknown --features authoring
 cargo build --lib --release --target wasm32-unknown-unknown --target-dir "$target/urlpattern"
 # LLVM's inlining threshold for them: 50 (opt-level "z" uses 25, "s" 75): with "z" alone, the JS
 # build's parse ran ~15% and relative URLs ~45% slower than from "s" (std's string searchers and
-# UTF-8 checks called, not inlined); at 50 parse matches "s" and the core stays under 60 KB gzip
-# (scripts/wasm2js.mjs prints it). In the command line, not in Cargo.toml: profiles cannot set
+# UTF-8 checks called, not inlined; `node --jitless bench/js-builds.mjs`); at 50 parse is about as
+# fast as from "s" and the core stays under 60 KB gzip (scripts/wasm2js.mjs prints it). In the command line, not in Cargo.toml: profiles cannot set
 # rustflags on stable Rust (a RUSTFLAGS variable replaces it).
 js_flags='target.wasm32-unknown-unknown.rustflags=["-Cllvm-args=-inline-threshold=50"]'
 cargo build --lib --profile wasm2js --target wasm32-unknown-unknown --config "$js_flags" --no-default-features
