@@ -25,6 +25,12 @@ export const MapPrototypeSet = uncurryThis(Map.prototype.set);
 export const StringCtor = String;
 export const StringFromCharCode = String.fromCharCode;
 export const StringPrototypeCharCodeAt = uncurryThis(String.prototype.charCodeAt);
+const { charCodeAt } = String.prototype;
+const StringPrototype = String.prototype;
+/** Whether String.prototype.charCodeAt is still the built-in one: then a hot loop may call
+ * `s.charCodeAt(i)` itself, which interpreters (Hermes, QuickJS, node --jitless) run faster than the
+ * uncurried copy (Hermes 0.12: a URL's UTF-8 encoding ~20% faster). */
+export const charCodeAtIsBuiltin = () => StringPrototype.charCodeAt === charCodeAt;
 export const StringPrototypeCodePointAt = uncurryThis(String.prototype.codePointAt);
 export const StringPrototypeIncludes = uncurryThis(String.prototype.includes);
 export const StringPrototypeLastIndexOf = uncurryThis(String.prototype.lastIndexOf);

@@ -48,9 +48,10 @@ export class URLSearchParams {
     this.#list = initialize(toSequenceRecordOrUSVString(init, NAME));
   }
 
-  // https://url.spec.whatwg.org/#concept-urlsearchparams-update
-  #update() {
-    if (this.#url !== null) this.#url(serialize(this.#list));
+  // https://url.spec.whatwg.org/#concept-urlsearchparams-update (static: no per-instance brand for a
+  // private method, which the React Native build would keep in a WeakSet)
+  static #update(params) {
+    if (params.#url !== null) params.#url(serialize(params.#list));
   }
 
   get size() {
@@ -66,7 +67,7 @@ export class URLSearchParams {
     name = toUSVString(name);
     value = toUSVString(value);
     ArrayPrototypePush(this.#list, name, value);
-    this.#update();
+    URLSearchParams.#update(this);
   }
 
   delete(name, value = undefined) {
@@ -82,7 +83,7 @@ export class URLSearchParams {
         ArrayPrototypePush(kept, list[i], list[i + 1]);
     }
     this.#list = kept;
-    this.#update();
+    URLSearchParams.#update(this);
   }
 
   get(name) {
@@ -137,14 +138,14 @@ export class URLSearchParams {
       }
       list.length = out;
     }
-    this.#update();
+    URLSearchParams.#update(this);
   }
 
   // https://url.spec.whatwg.org/#dom-urlsearchparams-sort: stable, by code units of the name.
   sort() {
     check(this, "sort");
     sortByName(this.#list);
-    this.#update();
+    URLSearchParams.#update(this);
   }
 
   // https://webidl.spec.whatwg.org/#es-forEach: live over the list.
@@ -270,25 +271,24 @@ const KEY_VALUE = 2;
 const IteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]()));
 
 class URLSearchParamsIterator {
-  #target;
-  #kind;
-  #index = 0;
+  /** { target, kind, index }: one private field (the React Native build keeps each in a WeakMap). */
+  #state;
 
   constructor(target, kind) {
-    this.#target = target;
-    this.#kind = kind;
+    this.#state = { target, kind, index: 0 };
   }
 
   next() {
-    if (this === null || typeof this !== "object" || !(#index in this)) {
+    if (this === null || typeof this !== "object" || !(#state in this)) {
       throw illegalInvocation("URLSearchParams Iterator", "next");
     }
+    const state = this.#state;
     // Live: the list as it is now (https://webidl.spec.whatwg.org/#es-iterator-prototype-object).
-    const list = listOf(this.#target);
-    const at = 2 * this.#index;
+    const list = listOf(state.target);
+    const at = 2 * state.index;
     if (at >= list.length) return { value: undefined, done: true };
-    this.#index++;
-    const kind = this.#kind;
+    state.index++;
+    const kind = state.kind;
     return { value: kind === KEY ? list[at] : kind === VALUE ? list[at + 1] : [list[at], list[at + 1]], done: false };
   }
 }

@@ -119,18 +119,12 @@ export class URL {
     NativeURL.revokeObjectURL(url);
   }
 
-  /** Run a setter on the current href (the value is already a USVString): in JS when setters.mjs
-   * can, else in wasm. */
-  #set(name, value) {
+  /** Run a setter on the current href of `url` (the value is already a USVString): in JS when
+   * setters.mjs can, else in wasm. (Static: no per-instance brand for a private method, which the
+   * React Native build would keep in a WeakSet.) */
+  static #set(url, name, value) {
     const js = jsSetters[name];
-    if (js === undefined || !js(this.#c, value)) getBridge().set(SETTER[name], this.#c, value);
-  }
-
-  /** The query object's "update" steps land here: https://url.spec.whatwg.org/#concept-urlsearchparams-update */
-  #setQuery(serialized) {
-    // The search setter with the serialization (all of it is in the form-urlencoded safe set, and
-    // it never starts with "?") sets the query to it, or to null when it is empty.
-    this.#set("search", serialized);
+    if (js === undefined || !js(url.#c, value)) getBridge().set(SETTER[name], url.#c, value);
   }
 
   // https://url.spec.whatwg.org/#dom-url-href
@@ -171,7 +165,7 @@ export class URL {
   set protocol(value) {
     check(this, "protocol");
     requireArguments(arguments.length, 1, "URL.protocol setter");
-    this.#set("protocol", toUSVString(value));
+    URL.#set(this, "protocol", toUSVString(value));
   }
 
   // https://url.spec.whatwg.org/#dom-url-username
@@ -184,7 +178,7 @@ export class URL {
   set username(value) {
     check(this, "username");
     requireArguments(arguments.length, 1, "URL.username setter");
-    this.#set("username", toUSVString(value));
+    URL.#set(this, "username", toUSVString(value));
   }
 
   // https://url.spec.whatwg.org/#dom-url-password
@@ -197,7 +191,7 @@ export class URL {
   set password(value) {
     check(this, "password");
     requireArguments(arguments.length, 1, "URL.password setter");
-    this.#set("password", toUSVString(value));
+    URL.#set(this, "password", toUSVString(value));
   }
 
   // https://url.spec.whatwg.org/#dom-url-host
@@ -210,7 +204,7 @@ export class URL {
   set host(value) {
     check(this, "host");
     requireArguments(arguments.length, 1, "URL.host setter");
-    this.#set("host", toUSVString(value));
+    URL.#set(this, "host", toUSVString(value));
   }
 
   // https://url.spec.whatwg.org/#dom-url-hostname
@@ -223,7 +217,7 @@ export class URL {
   set hostname(value) {
     check(this, "hostname");
     requireArguments(arguments.length, 1, "URL.hostname setter");
-    this.#set("hostname", toUSVString(value));
+    URL.#set(this, "hostname", toUSVString(value));
   }
 
   // https://url.spec.whatwg.org/#dom-url-port
@@ -236,7 +230,7 @@ export class URL {
   set port(value) {
     check(this, "port");
     requireArguments(arguments.length, 1, "URL.port setter");
-    this.#set("port", toUSVString(value));
+    URL.#set(this, "port", toUSVString(value));
   }
 
   // https://url.spec.whatwg.org/#dom-url-pathname
@@ -249,7 +243,7 @@ export class URL {
   set pathname(value) {
     check(this, "pathname");
     requireArguments(arguments.length, 1, "URL.pathname setter");
-    this.#set("pathname", toUSVString(value));
+    URL.#set(this, "pathname", toUSVString(value));
   }
 
   // https://url.spec.whatwg.org/#dom-url-search: "" for a null or empty query.
@@ -265,7 +259,7 @@ export class URL {
     check(this, "search");
     requireArguments(arguments.length, 1, "URL.search setter");
     value = toUSVString(value);
-    this.#set("search", value);
+    URL.#set(this, "search", value);
     // Last step of the setter: the list becomes the parse of the input (without its "?").
     if (this.#query !== null) {
       queryObject.reset(
@@ -278,7 +272,10 @@ export class URL {
   // https://url.spec.whatwg.org/#dom-url-searchparams ([SameObject])
   get searchParams() {
     check(this, "searchParams");
-    return (this.#query ??= queryObject.create(this.#c.query, (s) => this.#setQuery(s)));
+    // The query object's update steps (https://url.spec.whatwg.org/#concept-urlsearchparams-update)
+    // run the search setter with the serialization (all of it is in the form-urlencoded safe set,
+    // and it never starts with "?"): it sets the query to it, or to null when it is empty.
+    return (this.#query ??= queryObject.create(this.#c.query, (s) => URL.#set(this, "search", s)));
   }
 
   // https://url.spec.whatwg.org/#dom-url-hash: "" for a null or empty fragment.
@@ -291,7 +288,7 @@ export class URL {
   set hash(value) {
     check(this, "hash");
     requireArguments(arguments.length, 1, "URL.hash setter");
-    this.#set("hash", toUSVString(value));
+    URL.#set(this, "hash", toUSVString(value));
   }
 
   // https://url.spec.whatwg.org/#dom-url-tojson

@@ -30,11 +30,26 @@ target="${CARGO_TARGET_DIR:-target}"
 raw="$target/wasm32-unknown-unknown/release/url_wasm.wasm"
 raw_tools="$target/tools/wasm32-unknown-unknown/release/url_wasm.wasm"
 raw_urlpattern="$target/urlpattern/wasm32-unknown-unknown/release/url_wasm.wasm"
+# The JS builds (pkg/js/, scripts/wasm2js.mjs) translate the three flavours built with the `wasm2js`
+# profile (Cargo.toml: opt-level "z", for the JS build's size), beside `release`.
+raw_js="$target/wasm32-unknown-unknown/wasm2js/url_wasm.wasm"
+raw_js_tools="$target/tools/wasm32-unknown-unknown/wasm2js/url_wasm.wasm"
+raw_js_urlpattern="$target/urlpattern/wasm32-unknown-unknown/wasm2js/url_wasm.wasm"
 stamp=pkg/.build-stamp
 
 cargo build --lib --release --target wasm32-unknown-unknown --no-default-features
 cargo build --lib --release --target wasm32-unknown-unknown --features authoring --target-dir "$target/tools"
 cargo build --lib --release --target wasm32-unknown-unknown --target-dir "$target/urlpattern"
+# LLVM's inlining threshold for them: 50 (opt-level "z" uses 25, "s" 75): with "z" alone, the JS
+# build's parse ran ~15% and relative URLs ~45% slower than from "s" (std's string searchers and
+# UTF-8 checks called, not inlined; `node --jitless bench/js-builds.mjs`); at 50 parse is about as
+# fast as from "s" and the core stays under 60 KB gzip (scripts/wasm2js.mjs prints it). In the command line, not in Cargo.toml: profiles cannot set
+# rustflags on stable Rust (a RUSTFLAGS variable replaces it).
+js_flags='target.wasm32-unknown-unknown.rustflags=["-Cllvm-args=-inline-threshold=50"]'
+cargo build --lib --profile wasm2js --target wasm32-unknown-unknown --config "$js_flags" --no-default-features
+cargo build --lib --profile wasm2js --target wasm32-unknown-unknown --config "$js_flags" --features authoring \
+  --target-dir "$target/tools"
+cargo build --lib --profile wasm2js --target wasm32-unknown-unknown --config "$js_flags" --target-dir "$target/urlpattern"
 
 # CommonJS build for Node (esbuild, an npm devDependency). Node < 20.19 / 22.12 cannot require() an ES
 # module, so esbuild bundles js/entries/node-impl.mjs into pkg/cjs/url-wasm.cjs and js/entries/auto-impl.mjs into
@@ -71,20 +86,45 @@ await build({ entryPoints: browserEntries.map((e) => `js/entries/${e}.mjs`), out
   outExtension: { ".js": ".mjs" }, chunkNames: "shared-[hash]", bundle: true, splitting: true, format: "esm",
   minify: true, target: "es2022", sourcemap: true, sourcesContent: false, logLevel: "warning",
   external: ["../../pkg/js/*"] }); // the JS build of the core (scripts/wasm2js.mjs), imported only without wasm
-// React Native (the `react-native` export condition): js/entries/no-wasm.mjs and auto-no-wasm.mjs in pkg/rn/,
-// lowered by Metro's Babel preset for Hermes, which turns private fields into own properties (fast). The
-// classes users see (url.mjs, url-search-params.mjs) must have none: their private fields become WeakMaps
-// here (ES2017), which also spares older presets `#x in y`; the Bridge keeps its own for Metro.
+// React Native (the `react-native` export condition): js/entries/no-wasm.mjs, auto-no-wasm.mjs and
+// urlpattern-no-wasm.mjs in pkg/rn/,
+// lowered by Metro's Babel preset for Hermes, which turns private members into own properties reached
+// through a helper that checks hasOwnProperty on every access (Hermes 0.12's sampling profiler: ~8% of
+// `new URL(s).href`). The classes users see (url.mjs, url-search-params.mjs, urlpattern.mjs) must have
+// no own properties: their private members become WeakMaps here (ES2017), which also spares older
+// presets `#x in y`. The Bridge (js/wasm/bridge.mjs) is internal and has no `#x in y` and no "#" in its
+// strings: its private members become ordinary ones (`#input` -> `_input`), which Hermes reads directly.
+// esbuild's WeakMap helpers also check, on every access, that the object has the member: our classes
+// brand-check `this` first (`#x in this`, kept), so the lowered get, set, method and add skip that
+// second WeakMap lookup (`new URL(s)` plus every getter: ~10% faster in Hermes 0.12).
 const { readFile } = await import("node:fs/promises");
-const publicClasses = { name: "public-classes", setup: (b) => b.onLoad({ filter: /js\/url(-search-params)?\.mjs$/ },
-  async (a) => ({ contents: (await transform(await readFile(a.path, "utf8"), { target: "es2017", format: "esm" })).code })) };
-await build({ entryPoints: ["js/entries/no-wasm.mjs", "js/entries/auto-no-wasm.mjs"], outdir: "pkg/rn",
+const helpers = [
+  [/\(__accessCheck\(obj, member, "(read from private field|write to private field|access private method)"\), /g, "("],
+  [/member\.has\(obj\) \? __typeError\("Cannot add the same private member more than once"\) : /g, ""],
+];
+function lowerPrivate(source) {
+  let code = source;
+  for (const [pattern, replacement] of helpers) {
+    if (code.search(pattern) < 0 && code.includes("__private")) throw new Error(`build: esbuild's helpers changed (${pattern})`);
+    code = code.replace(pattern, replacement);
+  }
+  return code;
+}
+const publicClasses = { name: "public-classes", setup(b) {
+  b.onLoad({ filter: /js\/url(-search-params|pattern)?\.mjs$/ }, async (a) => ({
+    contents: lowerPrivate((await transform(await readFile(a.path, "utf8"), { target: "es2017", format: "esm" })).code) }));
+  b.onLoad({ filter: /js\/wasm\/bridge\.mjs$/ },
+    async (a) => ({ contents: (await readFile(a.path, "utf8")).replace(/#(?=[A-Za-z_])/g, "_") }));
+} };
+await build({ entryPoints: ["js/entries/no-wasm.mjs", "js/entries/auto-no-wasm.mjs", "js/entries/urlpattern-no-wasm.mjs"], outdir: "pkg/rn",
   outExtension: { ".js": ".mjs" }, chunkNames: "shared-[hash]", bundle: true, splitting: true, format: "esm",
   target: "es2022", logLevel: "warning", external: ["../../pkg/js/*"], plugins: [publicClasses] });
 EOF
 
 if [ "${1:-}" != "--force" ] && [ -f "$stamp" ] && [ "$stamp" -nt "$raw" ] && [ "$stamp" -nt "$raw_tools" ] &&
-  [ "$stamp" -nt "$raw_urlpattern" ] && [ "$stamp" -nt "$0" ]; then
+  [ "$stamp" -nt "$raw_urlpattern" ] && [ "$stamp" -nt "$raw_js" ] && [ "$stamp" -nt "$raw_js_tools" ] &&
+  [ "$stamp" -nt "$raw_js_urlpattern" ] &&
+  [ "$stamp" -nt "$0" ] && [ "$stamp" -nt scripts/wasm2js.mjs ]; then
   echo "build: pkg/ is up to date"
   exit 0
 fi
@@ -112,7 +152,23 @@ for wasm in pkg/wasm/url_wasm_bg.wasm pkg/wasm/url_wasm_tools_bg.wasm pkg/wasm/u
   "$WASM_OPT" -Oz "$wasm" -o "$wasm"
   printf '%-36s %9d %9d %9d\n' "$wasm" "$before" "$(stat -c %s "$wasm")" "$(gzip -9c "$wasm" | wc -c)"
 done
-node scripts/wasm2js.mjs pkg/wasm/url_wasm_bg.wasm pkg/js # the JS build of the core, for runtimes without wasm
+# The JS builds, for runtimes without wasm, each from its `wasm2js` profile wasm after wasm-bindgen
+# and wasm-opt -Oz (in pkg/.wasm-js/, not shipped), each in the one module format its users load:
+# the core (pkg/js/url_wasm.mjs: browsers, workers, url-wasm/js, React Native), the URLPattern
+# flavour (url_wasm_urlpattern.mjs: url-wasm/js/urlpattern, React Native) and the tools flavour
+# (url_wasm_tools.cjs: the Node entries under node --jitless, which have the tools and URLPattern).
+rm -rf pkg/.wasm-js pkg/js/url_wasm.cjs pkg/js/url_wasm_urlpattern.cjs
+for flavour in "" _urlpattern _tools; do
+  case "$flavour" in
+    "") raw_flavour=$raw_js format=esm ;;
+    _urlpattern) raw_flavour=$raw_js_urlpattern format=esm ;;
+    _tools) raw_flavour=$raw_js_tools format=cjs ;;
+  esac
+  wasm-bindgen --target bundler --out-dir pkg/.wasm-js/tmp "$raw_flavour"
+  "$WASM_OPT" -Oz pkg/.wasm-js/tmp/url_wasm_bg.wasm -o "pkg/.wasm-js/url_wasm${flavour}.wasm"
+  rm -rf pkg/.wasm-js/tmp
+  node scripts/wasm2js.mjs "pkg/.wasm-js/url_wasm${flavour}.wasm" pkg/js "url_wasm${flavour}" "$format"
+done
 # pkg/wasm's .js files are ES modules: say so, so that Node (18 too) loads them as such.
 echo '{ "type": "module" }' > pkg/wasm/package.json
 # The optimized modules must still compile, and load and answer through our runtime (a fresh

@@ -1,14 +1,16 @@
 // The JavaScript build of the core, for runtimes without WebAssembly (React Native's Hermes, QuickJS,
 // `node --jitless`, pages whose Content-Security-Policy refuses wasm): a mechanical translation of
-// the optimized .wasm that build.sh produced, so the same Rust code runs everywhere.
-//   node scripts/wasm2js.mjs IN.wasm OUTDIR
-// writes OUTDIR/url_wasm.mjs (ES module) and OUTDIR/url_wasm.cjs (CommonJS), both minified, each
+// an optimized .wasm that build.sh produced (the `wasm2js` Cargo profile), so the same Rust code runs everywhere.
+//   node scripts/wasm2js.mjs IN.wasm OUTDIR [NAME [FORMAT]]
+// writes OUTDIR/NAME.mjs (ES module, FORMAT esm) or OUTDIR/NAME.cjs (CommonJS, FORMAT cjs; NAME
+// defaults to url_wasm, FORMAT to esm), minified,
 // exporting `instantiate(imports)` (a fresh instance's exports, like WebAssembly.Instance#exports,
 // with `memory.buffer`) and `imports` (the [module, name] pairs the instance calls, as
 // WebAssembly.Module.imports() would list them). js/wasm/runtime.mjs loads them through the same bridge.
 //
 // Steps: remove wasm-bindgen's externref table (our exports are numeric, so nothing uses it, and
-// wasm2js supports one table only), translate with binaryen's wasm2js (npm `binaryen`, -O2),
+// wasm2js supports one table only), translate with binaryen's wasm2js (npm `binaryen`, -Oz: 0.6 KB
+// gzip smaller than -O2),
 // turn its ES module (which instantiates itself once, importing its imports) into the factory
 // above, then minify with esbuild (target ES5: no syntax that Hermes or a React Native Babel preset
 // would have to lower). Incremental: skipped when IN.wasm and this script are unchanged.
@@ -22,23 +24,24 @@ import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { gzipSync } from "node:zlib";
 
-const [input, outDir] = process.argv.slice(2);
-if (!input || !outDir) {
-  console.error("usage: node scripts/wasm2js.mjs IN.wasm OUTDIR");
+const [input, outDir, name = "url_wasm", format = "esm"] = process.argv.slice(2);
+if (!input || !outDir || !["esm", "cjs"].includes(format)) {
+  console.error("usage: node scripts/wasm2js.mjs IN.wasm OUTDIR [NAME [esm|cjs]]");
   process.exit(2);
 }
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const WASM2JS = join(root, "node_modules/binaryen/bin/wasm2js");
-const OUTPUTS = { esm: join(outDir, "url_wasm.mjs"), cjs: join(outDir, "url_wasm.cjs") };
-const stamp = join(outDir, ".source-sha256");
+const outfile = join(outDir, `${name}.${format === "esm" ? "mjs" : "cjs"}`);
+const stamp = join(outDir, `.${name}.source-sha256`);
 
 const wasm = readFileSync(input);
 const digest = createHash("sha256")
   .update(wasm)
   .update(readFileSync(fileURLToPath(import.meta.url)))
+  .update(format)
   .digest("hex");
-if (existsSync(stamp) && readFileSync(stamp, "utf8") === digest && Object.values(OUTPUTS).every((f) => existsSync(f))) {
-  console.log(`wasm2js: ${outDir} is up to date`);
+if (existsSync(stamp) && readFileSync(stamp, "utf8") === digest && existsSync(outfile)) {
+  console.log(`wasm2js: ${outfile} is up to date`);
   process.exit(0);
 }
 rmSync(stamp, { force: true });
@@ -50,6 +53,12 @@ function prepare(bytes) {
   const table = binaryen.getExportInfo(module.getExport("__wbindgen_externrefs")).value;
   module.removeExport("__wbindgen_externrefs");
   module.removeTable(table);
+  // The features the code uses, and no more: with all of them, wasm2js's optimizer may write
+  // instructions it cannot translate (return_call, call_ref).
+  const F = binaryen.Features;
+  module.setFeatures(
+    F.MutableGlobals | F.NontrappingFPToInt | F.BulkMemory | F.BulkMemoryOpt | F.SignExt | F.Multivalue,
+  );
   const imports = [];
   for (let i = 0; i < module.getNumFunctions(); i++) {
     const info = binaryen.getFunctionInfo(module.getFunctionByIndex(i));
@@ -69,13 +78,59 @@ function toFactory(js, imports) {
   if (!head.test(js) || tail < 0 || !/\nfunction asmFunc\(imports\) \{/.test(js)) {
     throw new Error("wasm2js: the output does not have the expected shape (import line, asmFunc, retasmFunc)");
   }
-  return `${captureBuiltins(js.slice(0, tail).replace(head, ""))}
+  return `${captureBuiltins(plainBuffer(hexSegments(js.slice(0, tail).replace(head, ""))))}
 export { asmFunc as instantiate };
 export var imports = ${JSON.stringify(imports)};
 `;
 }
 
-// The methods wasm2js's output calls on strings and typed arrays (base64 decoding of the data
+/** The data segments (the IDNA tables, mostly) in hex instead of wasm2js's base64: twice the raw
+ * bytes, but gzip keeps a byte a byte (hex digits pairs stay aligned, base64's 6-bit groups do
+ * not), 1.6 KB gzip less for the core. A hex digit's value is (c & 15) + 9 * (c >> 6). */
+function hexSegments(js) {
+  const decoder =
+    /\n {2}var base64ReverseLookup = [\s\S]*?\n {2}function base64DecodeToExistingUint8Array\([\s\S]*?\n {4}return uint8Array;\n {2}\}\n/;
+  const segment = /base64DecodeToExistingUint8Array\(bufferView, (\d+), "([A-Za-z0-9+/=]*)"\)/g;
+  if (!decoder.test(js)) throw new Error("wasm2js: the output's base64 decoder does not have the expected shape");
+  const out = js
+    .replace(
+      decoder,
+      `
+function hexDecodeToExistingUint8Array(uint8Array, offset, hex) {
+  for (var i = 0, h, l; i < hex.length; i += 2) {
+    h = hex.charCodeAt(i);
+    l = hex.charCodeAt(i + 1);
+    uint8Array[offset++] = (((h & 15) + 9 * (h >> 6)) << 4) | ((l & 15) + 9 * (l >> 6));
+  }
+}
+`,
+    )
+    .replace(
+      segment,
+      (_, at, b64) =>
+        `hexDecodeToExistingUint8Array(bufferView, ${at}, "${Buffer.from(b64, "base64").toString("hex")}")`,
+    );
+  if (/base64/.test(out)) throw new Error("wasm2js: the output decodes base64 where this script does not expect it");
+  return out;
+}
+
+/** `memory.buffer` as a data property that memory.grow replaces, instead of wasm2js's getter: the
+ * bridge compares it with its views' buffer on every call, and a getter is a function call in an
+ * interpreter. (The memory object is the runtime's alone: js/wasm/runtime.mjs never hands it out.) */
+function plainBuffer(js) {
+  const getter = '"buffer": {\n    "get": function () {\n     return buffer;\n    }\n    \n   }';
+  const grow = "   buffer = newBuffer;\n";
+  const object = '  "memory": Object.create(';
+  if (![getter, grow, object].every((s) => js.split(s).length === 2))
+    throw new Error("wasm2js: the output's memory object does not have the expected shape");
+  return js
+    .replace(getter, '"buffer": { "value": buffer, "writable": true }')
+    .replace(grow, `${grow}   memoryObject.buffer = newBuffer;\n`)
+    .replace(object, '  "memory": memoryObject = Object.create(')
+    .replace("function asmFunc(imports) {\n", "function asmFunc(imports) {\n var memoryObject;\n");
+}
+
+// The methods wasm2js's output calls on strings and typed arrays (hex decoding of the data
 // segments, memory.copy, memory.fill, memory.grow), called through copies taken when the module
 // loads: user code that later replaces String.prototype.charCodeAt or %TypedArray%.prototype.set
 // changes nothing (an instance is also made after a trap, at any time).
@@ -126,7 +181,7 @@ try {
       join(tmp, "in.wasm"),
       "--enable-bulk-memory",
       "--enable-bulk-memory-opt",
-      "-O2",
+      "-Oz",
       "-o",
       join(tmp, "out.mjs"),
     ],
@@ -135,22 +190,20 @@ try {
   const source = toFactory(readFileSync(join(tmp, "out.mjs"), "utf8"), imports);
   mkdirSync(outDir, { recursive: true });
   const banner = `// Generated by scripts/wasm2js.mjs from ${input} (sha256 ${digest.slice(0, 16)}): do not edit.`;
-  for (const [format, outfile] of Object.entries(OUTPUTS)) {
-    await build({
-      stdin: { contents: source, loader: "js" },
-      outfile,
-      format,
-      minify: true,
-      target: "es5",
-      banner: { js: banner },
-      logLevel: "warning",
-    });
-  }
+  await build({
+    stdin: { contents: source, loader: "js" },
+    outfile,
+    format,
+    minify: true,
+    target: "es5",
+    banner: { js: banner },
+    logLevel: "warning",
+  });
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }
 writeFileSync(stamp, digest);
-const text = readFileSync(OUTPUTS.esm);
+const text = readFileSync(outfile);
 console.log(
-  `wasm2js: ${OUTPUTS.esm} ${text.length} B, ${gzipSync(text, { level: 9 }).length} B gzip (and ${OUTPUTS.cjs}), ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  `wasm2js: ${outfile} ${text.length} B, ${gzipSync(text, { level: 9 }).length} B gzip, ${((Date.now() - t0) / 1000).toFixed(1)} s`,
 );

@@ -5,6 +5,7 @@
 
 import {
   ArrayPrototypePush,
+  charCodeAtIsBuiltin,
   hostMethod,
   MathMin,
   ReflectApply,
@@ -49,9 +50,10 @@ export function encodeInto(s, bytes, at, loop = SHORT) {
   // TextEncoder the loop is all there is).
   const n = s.length;
   if (n <= loop || encoder === null) {
+    const builtin = charCodeAtIsBuiltin();
     let i = 0;
     for (; i < n; i++) {
-      const c = StringPrototypeCharCodeAt(s, i);
+      const c = builtin ? s.charCodeAt(i) : StringPrototypeCharCodeAt(s, i);
       if (c >= 0x80) break;
       bytes[at + i] = c;
     }

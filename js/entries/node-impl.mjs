@@ -15,10 +15,9 @@ import { useNodeErrorCodes } from "../webidl.mjs";
 
 useCodec(bufferCodec(Buffer));
 useNodeErrorCodes(); // as Node's own URL: ERR_INVALID_URL, ERR_MISSING_ARGS, …
-// Without WebAssembly (`node --jitless`), the JS build of the core, loaded only then.
-useFallback(() => createRequire(import.meta.url)("../../pkg/js/url_wasm.cjs"));
-// The tools flavour of the wasm: Node's main entry exports the authoring tools and URLPattern too
-// (the JS build has the core only: under --jitless they throw, saying so).
+// Without WebAssembly (`node --jitless`), the JS build of the same tools flavour, loaded only then.
+useFallback(() => createRequire(import.meta.url)("../../pkg/js/url_wasm_tools.cjs"));
+// The tools flavour of the wasm: Node's main entry exports the authoring tools and URLPattern too.
 initSync(readFileSync(new globalThis.URL("../../pkg/wasm/url_wasm_tools_bg.wasm", import.meta.url)));
 
 export { URL, URLSearchParams } from "../url.mjs";

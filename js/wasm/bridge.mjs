@@ -38,6 +38,16 @@ import {
 } from "./contract.mjs";
 import { defaultCodec, isAscii, maxBytes } from "../codecs/utf8.mjs";
 
+/** Whether a view of `memory` is stale (memory grew since it was made): WebAssembly.Memory then
+ * detaches its ArrayBuffer, and a detached view has length 0, a much cheaper test than reading
+ * `memory.buffer` (a getter); the JS build (scripts/wasm2js.mjs) replaces its ArrayBuffer and
+ * leaves the old one attached, so there the test compares the buffer itself. */
+export function staleTest(memory) {
+  return typeof WebAssembly === "object" && memory instanceof WebAssembly.Memory
+    ? (view) => view.length === 0
+    : (view) => view.buffer !== memory.buffer;
+}
+
 /**
  * The raw exports of an instantiated url_wasm_bg.wasm (must include `memory`), with strings in
  * and out. `codec`: the string transcoders (utf8.mjs defaultCodec, or bufferCodec in Node).
@@ -48,10 +58,7 @@ export class Bridge {
   #encode;
   #decodeAscii;
   #decodeUtf8;
-  // Views of all of memory, made again when memory has grown. WebAssembly.Memory then detaches its
-  // ArrayBuffer, and a detached view has length 0: that test is much cheaper than reading
-  // `memory.buffer` (a getter) on every call. The JS build (scripts/wasm2js.mjs) replaces its
-  // ArrayBuffer and leaves the old one attached: there #stale compares the buffer itself.
+  // Views of all of memory, made again when memory has grown (#stale: staleTest).
   #stale;
   #u8;
   #u32;
@@ -79,10 +86,7 @@ export class Bridge {
     if (!(memory?.buffer instanceof ArrayBuffer)) {
       throw new TypeErrorCtor("url-wasm: the wasm instance does not export its memory");
     }
-    this.#stale =
-      typeof WebAssembly === "object" && memory instanceof WebAssembly.Memory
-        ? (view) => view.length === 0
-        : (view) => view.buffer !== memory.buffer;
+    this.#stale = staleTest(memory);
     this.#wasm = wasm;
     this.#memory = memory;
     this.#encode = codec.write;

@@ -53,11 +53,12 @@ export function useFallback(load) {
   fallback = load;
 }
 
-/** Use the JS build of the core (pkg/js/url_wasm's exports) now, whether or not WebAssembly works. */
-export function useJsCore(core) {
-  if (bridge !== null) return;
+/** Use the JS build of the core (pkg/js/url_wasm's exports) now, whether or not WebAssembly works.
+ * `needs`: as for initSync (the JS build of the URLPattern flavour replaces one without it). */
+export function useJsCore(core, needs = undefined) {
+  if (has(needs)) return;
   jsCore = core;
-  finish(instantiateJs(core), null);
+  finish(instantiateJs(core), null, true);
 }
 
 /** Use the exports of an already instantiated module (e.g. a bundler's wasm ESM integration). */

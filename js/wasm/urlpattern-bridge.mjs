@@ -2,6 +2,7 @@
 // Strings go in as a list (u32 byte lengths, then the UTF-8 bytes); results come back as strings
 // back to back plus lengths. No pattern logic here: this file only moves bytes.
 import { guardedExports } from "./runtime.mjs";
+import { staleTest } from "./bridge.mjs";
 import { decodeAscii, decodeUtf8, encodeInto, isAscii, maxBytes } from "../codecs/utf8.mjs";
 
 /** A string that is not there (a URLPatternInit member that was not given, no base URL). */
@@ -11,6 +12,8 @@ const ABSENT = 0xffffffff;
 // memory, the buffer and the result array.
 let bound = null;
 let memory;
+/** staleTest(memory) (bridge.mjs). */
+let stale;
 let u8;
 let u32;
 let r;
@@ -41,6 +44,7 @@ function bind() {
     bound = wasm;
     compiled.clear();
     memory = wasm.memory;
+    stale = staleTest(memory);
     r = (wasm.result() >>> 0) >>> 2;
     inputAt = wasm.buffer(0) >>> 0;
     inputCap = 0;
@@ -52,7 +56,7 @@ function bind() {
 
 /** After a call (or a buffer() that grew memory): views of the current memory. */
 function refresh() {
-  if (u8.length === 0) {
+  if (stale(u8)) {
     u8 = new Uint8Array(memory.buffer);
     u32 = new Uint32Array(memory.buffer);
   }

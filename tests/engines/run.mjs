@@ -9,13 +9,16 @@
 //   chromium    browser.mjs in a page and in a dedicated worker served with a CSP that refuses
 //               WebAssembly (headless Debian Chromium via playwright-core); the package may try to
 //               compile once per context, which the browser reports on the console once
+//   hermes-urlpattern, jitless-urlpattern: WPT's URLPattern data (entry-urlpattern.mjs, which
+//               imports url-wasm/urlpattern) in Hermes (Metro, as `hermes`) and under
+//               `node --jitless` (bundled by esbuild with url-wasm left to Node's resolution)
 // Each engine passes when its last "N passed, N failed" line has 0 failed and N equal to the same
 // suite's count in this Node process (url-wasm with WebAssembly). Bundles go to target/engines/.
 //   node tests/engines/run.mjs [ENGINE...]      (default: all)
 //   node tests/engines/run.mjs --check ENGINE   exit 0 when ENGINE can run here (for scripts/test.sh)
 // Needs pkg/ (scripts/build.sh) and the WPT data ($WPT_URL_DIR, else ../shared/wpt/url).
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as pkg from "url-wasm";
 import { repoRoot as root } from "../js/paths.mjs";
@@ -26,6 +29,25 @@ import { HERMES, HERMESC_012, HERMESC_LATEST, loadQuickJS, runInHermes, runInQui
 import { runSuite } from "./suite.mjs";
 
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+const URLPATTERN_WPT =
+  process.env.URLPATTERN_WPT_FILE ||
+  path.join(root, "../shared/urlpattern/wpt/urlpatterntestdata.wpt-master-2026-04-20.json");
+
+/** The URLPattern data as the package "urlpattern-wpt" (target/engines/urlpattern-wpt/, inside the
+ * folders Metro watches), which entry-urlpattern.mjs imports; returns its folder. */
+function urlpatternPackage() {
+  const folder = path.join(outDir, "urlpattern-wpt");
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(path.join(folder, "package.json"), '{ "name": "urlpattern-wpt", "main": "index.js" }\n');
+  writeFileSync(path.join(folder, "index.js"), `export default ${readFileSync(URLPATTERN_WPT, "utf8")};\n`);
+  return folder;
+}
+/** What entry-urlpattern.mjs must pass: every entry but those it reports as needing RegExp syntax
+ * the engine lacks. */
+const urlpatternTotal = (lines) => {
+  const limited = lines.map((line) => line.match(/, (\d+) need RegExp syntax/)).findLast(Boolean);
+  return JSON.parse(readFileSync(URLPATTERN_WPT, "utf8")).length - Number(limited?.[1] ?? 0);
+};
 const quickjsOptions = { platform: "neutral", mainFields: ["module", "main"] };
 
 /** What each engine needs on this machine, and how to run it: run() returns the output lines, or
@@ -71,6 +93,41 @@ const ENGINES = {
   chromium: {
     needs: [CHROMIUM],
     run: () => runInChromium(CHROMIUM),
+  },
+  "hermes-urlpattern": {
+    needs: [HERMES, HERMESC_012, HERMESC_LATEST],
+    expected: urlpatternTotal,
+    async run() {
+      const bundle = await metro("tests/engines/entry-urlpattern.mjs", "hermes-urlpattern.js", {
+        "urlpattern-wpt": urlpatternPackage(),
+      });
+      const lines = runInHermes(bundle);
+      execFileSync(
+        HERMESC_LATEST,
+        ["-O", "-emit-binary", "-out", path.join(outDir, "hermes-urlpattern-latest.hbc"), bundle],
+        {
+          stdio: "inherit",
+        },
+      );
+      return lines;
+    },
+  },
+  "jitless-urlpattern": {
+    needs: [],
+    expected: urlpatternTotal,
+    async run() {
+      const data = path.join(urlpatternPackage(), "index.js");
+      const plugin = {
+        name: "urlpattern-wpt",
+        setup: (b) => b.onResolve({ filter: /^urlpattern-wpt$/ }, () => ({ path: data })),
+      };
+      const bundle = await esbuild("tests/engines/entry-urlpattern.mjs", "jitless-urlpattern.mjs", {
+        platform: "node",
+        external: ["url-wasm", "url-wasm/*"],
+        plugins: [plugin],
+      });
+      return spawnLines(process.execPath, ["--jitless", bundle]);
+    },
   },
 };
 
@@ -118,7 +175,7 @@ for (const name of names) {
     const output = await ENGINES[name].run();
     for (const [label, lines] of Object.entries(Array.isArray(output) ? { [name]: output } : output)) {
       runs++;
-      if (!verdict(label, lines, expected)) failures++;
+      if (!verdict(label, lines, ENGINES[name].expected?.(lines) ?? expected)) failures++;
     }
   } catch (error) {
     runs++;
