@@ -8,10 +8,11 @@
 //! every Rust test and fuzzer run verifies the fast paths on its inputs.
 
 use crate::components::{to_offset, Components};
+use crate::encoding::QueryEncoding;
 use crate::error::{ParseError, Reporter, ValidationError};
 use crate::fast_path;
 use crate::infra::is_c0_control_or_space;
-use crate::parser::{basic_url_parser, StateOverride};
+use crate::parser::{basic_url_parser_encoded, StateOverride};
 use crate::record::UrlRecord;
 use crate::url::Url;
 use crate::MAX_INPUT_LENGTH;
@@ -129,8 +130,19 @@ fn parse_record<R>(
     reporter: &mut Reporter<'_>,
     then: impl FnOnce(&UrlRecord) -> Result<R, ParseError>,
 ) -> Result<R, ParseError> {
+    parse_record_encoded(input, base, crate::encoding::UTF_8, reporter, then)
+}
+
+/// [`parse_record`] with the parser's encoding.
+fn parse_record_encoded<R>(
+    input: &str,
+    base: Option<&Url>,
+    encoding: QueryEncoding,
+    reporter: &mut Reporter<'_>,
+    then: impl FnOnce(&UrlRecord) -> Result<R, ParseError>,
+) -> Result<R, ParseError> {
     let mut url = UrlRecord::new();
-    let parsed = basic_url_parser_without_url(input, base, &mut url, None, reporter);
+    let parsed = basic_url_parser_without_url(input, base, &mut url, None, encoding, reporter);
     let result = parsed.and_then(|()| then(&url));
     url.recycle();
     result
@@ -144,6 +156,7 @@ pub(crate) fn basic_url_parser_without_url(
     base: Option<&Url>,
     url: &mut UrlRecord,
     state_override: Option<StateOverride>,
+    encoding: QueryEncoding,
     reporter: &mut Reporter<'_>,
 ) -> Result<(), ParseError> {
     if input.len() > MAX_INPUT_LENGTH {
@@ -161,7 +174,7 @@ pub(crate) fn basic_url_parser_without_url(
     }
     let saved_base = reporter.base;
     reporter.base = saved_base.saturating_add(leading);
-    let parsed = basic_url_parser(trimmed, base, url, state_override, reporter);
+    let parsed = basic_url_parser_encoded(trimmed, base, url, state_override, encoding, reporter);
     reporter.base = saved_base;
     parsed
 }
@@ -204,6 +217,26 @@ fn parse(input: &str, base: Option<&Url>, reporter: &mut Reporter<'_>) -> Result
     let mut href = String::new();
     let components = Url::parse_into(input, base, &mut href)?;
     Ok(Url::from_parts(href, components))
+}
+
+/// [`Url::parse_with_encoding`]: with a legacy encoding, always the state machine (the fast
+/// paths are UTF-8 only).
+#[cfg(feature = "encoding")]
+pub(crate) fn parse_encoded(
+    input: &str,
+    base: Option<&Url>,
+    encoding: QueryEncoding,
+) -> Result<Url, ParseError> {
+    if encoding.is_none() {
+        return parse(input, base, &mut Reporter::none());
+    }
+    parse_record_encoded(
+        input,
+        base,
+        encoding,
+        &mut Reporter::none(),
+        UrlRecord::serialize,
+    )
 }
 
 /// Whether `input` parses (against `base`), without serializing the result: true when a fast

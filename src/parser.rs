@@ -9,6 +9,7 @@
 //! port, file host and query states it only ever collects input code points unchanged, so there
 //! it is the input slice from `buf_start` to the pointer.
 
+use crate::encoding::QueryEncoding;
 use crate::error::{ParseError, Reporter, ValidationError as VE};
 use crate::infra::without_tab_or_newline;
 use crate::record::UrlRecord;
@@ -114,6 +115,9 @@ struct Parser<'a, 'r> {
     base: Option<&'a Url>,
     url: &'a mut UrlRecord,
     state_override: Option<StateOverride>,
+    /// The parser's encoding (used by the query state only).
+    #[cfg_attr(not(feature = "encoding"), allow(dead_code))]
+    encoding: QueryEncoding,
     reporter: &'a mut Reporter<'r>,
     /// Whether the reporter listens (when not, the fast paths skip the URL-unit checks).
     reporting: bool,
@@ -142,6 +146,27 @@ pub(crate) fn basic_url_parser(
     state_override: Option<StateOverride>,
     reporter: &mut Reporter<'_>,
 ) -> Result<(), ParseError> {
+    basic_url_parser_encoded(
+        input,
+        base,
+        url,
+        state_override,
+        crate::encoding::UTF_8,
+        reporter,
+    )
+}
+
+/// [`basic_url_parser`] with its *encoding* argument (`crate::encoding::UTF_8` is UTF-8); step 5,
+/// "get an output encoding", is done by [`crate::encoding`] when the encoding is chosen.
+#[inline]
+pub(crate) fn basic_url_parser_encoded(
+    input: &str,
+    base: Option<&Url>,
+    url: &mut UrlRecord,
+    state_override: Option<StateOverride>,
+    encoding: QueryEncoding,
+    reporter: &mut Reporter<'_>,
+) -> Result<(), ParseError> {
     // 2-3. If input contains any ASCII tab or newline, invalid-URL-unit validation error.
     // Remove all ASCII tab or newline from input.
     let (first, without) = without_tab_or_newline(input);
@@ -158,6 +183,7 @@ pub(crate) fn basic_url_parser(
         base,
         url,
         state_override,
+        encoding,
         reporting: reporter.is_active(),
         reporter,
         // 4. Let state be state override if given, or scheme start state otherwise.
