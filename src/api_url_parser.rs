@@ -219,24 +219,27 @@ fn parse(input: &str, base: Option<&Url>, reporter: &mut Reporter<'_>) -> Result
     Ok(Url::from_parts(href, components))
 }
 
-/// [`Url::parse_with_encoding`]: with a legacy encoding, always the state machine (the fast
-/// paths are UTF-8 only).
 #[cfg(feature = "encoding")]
-pub(crate) fn parse_encoded(
-    input: &str,
-    base: Option<&Url>,
-    encoding: QueryEncoding,
-) -> Result<Url, ParseError> {
-    if encoding.is_none() {
-        return parse(input, base, &mut Reporter::none());
+impl Url {
+    /// The [API URL parser](https://url.spec.whatwg.org/#api-url-parser) with an encoding
+    /// (HTML's "encoding-parse a URL"), from [`crate::encoding::query_encoding_for_label`]. A
+    /// legacy encoding always runs the state machine (the fast paths are UTF-8 only).
+    pub fn parse_with_encoding(
+        input: &str,
+        base: Option<&Url>,
+        encoding: QueryEncoding,
+    ) -> Result<Url, ParseError> {
+        if encoding.is_none() {
+            return parse(input, base, &mut Reporter::none());
+        }
+        parse_record_encoded(
+            input,
+            base,
+            encoding,
+            &mut Reporter::none(),
+            UrlRecord::serialize,
+        )
     }
-    parse_record_encoded(
-        input,
-        base,
-        encoding,
-        &mut Reporter::none(),
-        UrlRecord::serialize,
-    )
 }
 
 /// Whether `input` parses (against `base`), without serializing the result: true when a fast

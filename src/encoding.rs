@@ -29,9 +29,7 @@ pub use with_tables::*;
 
 #[cfg(feature = "encoding")]
 mod with_tables {
-    use crate::error::ParseError;
     use crate::percent_encode::{percent_encode_byte, EncodeSet};
-    use crate::url::Url;
     use encoding_rs::{EncoderResult, Encoding};
 
     /// A label that is not one of the WHATWG Encoding Standard's labels.
@@ -90,18 +88,6 @@ mod with_tables {
                     out.push_str("%3B");
                 }
             }
-        }
-    }
-
-    impl Url {
-        /// The [API URL parser](https://url.spec.whatwg.org/#api-url-parser) with an encoding
-        /// (HTML's "encoding-parse a URL"): `encoding` from [`query_encoding_for_label`].
-        pub fn parse_with_encoding(
-            input: &str,
-            base: Option<&Url>,
-            encoding: Option<&'static Encoding>,
-        ) -> Result<Url, ParseError> {
-            crate::api_url_parser::parse_encoded(input, base, encoding)
         }
     }
 }

@@ -89,3 +89,11 @@ fn iso_2022_jp_ends_in_ascii_and_idempotent() {
     assert_eq!(href, "http://h/?%1B(J~%1B(B\\");
     assert_eq!(parse(&href, "iso-2022-jp"), href);
 }
+
+#[test]
+fn readme_example() {
+    assert_eq!(
+        parse("http://h/\u{3042}?\u{3042}#\u{3042}", "sjis"),
+        "http://h/%E3%81%82?%82%A0#%E3%81%82"
+    );
+}
