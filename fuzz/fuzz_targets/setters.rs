@@ -24,8 +24,7 @@ fuzz_target!(|data: &[u8]| {
         // "localhost" and a first segment like "C|", which a fresh parse of the href turns into the
         // empty host and "C:" (the spec's setter steps do not normalize them; whatwg-url agrees, see
         // tests/js/differential-core.mjs). Only the structure is checked then.
-        let spec_inherent =
-            setter == Setter::Protocol && url.scheme() == "file" && before.scheme() != "file";
+        let spec_inherent = setter == Setter::Protocol && url.scheme() == "file" && before.scheme() != "file";
         let checked = if spec_inherent {
             url.check_structure().map_err(str::to_owned)
         } else {
