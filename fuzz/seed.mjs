@@ -28,6 +28,12 @@ for (const t of urls) {
   add("form_urlencoded", t.search ?? t.input);
   add("host", t.hostname ?? t.input);
 }
+// encoding: a label byte (an index into the target's LABELS, 20 of them), then the input.
+const labels = 20;
+for (const t of json("percent-encoding.json")) {
+  for (let i = 0; i < labels; i++) add("encoding", `${String.fromCharCode(i)}https://h/?${t.input}#${t.input}`);
+}
+for (const [i, t] of urls.entries()) add("encoding", `${String.fromCharCode(i % labels)}${t.input}`);
 const codes = {
   href: 0,
   protocol: 1,

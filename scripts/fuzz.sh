@@ -13,7 +13,7 @@ export PATH="${CARGO_INSTALL_ROOT:-${CARGO_HOME:-$HOME/.cargo}}/bin:$HOME/.cargo
 export RUSTC_BOOTSTRAP=1
 seconds=${1:-15}
 sanitizer=${FUZZ_SANITIZER:-none}
-targets=(parse_roundtrip setters form_urlencoded host idna)
+targets=(parse_roundtrip setters form_urlencoded host idna encoding)
 
 [ -d fuzz/corpus/idna ] || node fuzz/seed.mjs
 # -a: debug assertions and overflow checks, so that every run also checks the parser's fast path

@@ -8,6 +8,7 @@
 //! every Rust test and fuzzer run verifies the fast paths on its inputs.
 
 use crate::components::{to_offset, Components};
+use crate::encoding::QueryEncoding;
 use crate::error::{ParseError, Reporter, ValidationError};
 use crate::fast_path;
 use crate::infra::is_c0_control_or_space;
@@ -129,8 +130,19 @@ fn parse_record<R>(
     reporter: &mut Reporter<'_>,
     then: impl FnOnce(&UrlRecord) -> Result<R, ParseError>,
 ) -> Result<R, ParseError> {
+    parse_record_encoded(input, base, crate::encoding::UTF_8, reporter, then)
+}
+
+/// [`parse_record`] with the parser's encoding.
+fn parse_record_encoded<R>(
+    input: &str,
+    base: Option<&Url>,
+    encoding: QueryEncoding,
+    reporter: &mut Reporter<'_>,
+    then: impl FnOnce(&UrlRecord) -> Result<R, ParseError>,
+) -> Result<R, ParseError> {
     let mut url = UrlRecord::new();
-    let parsed = basic_url_parser_without_url(input, base, &mut url, None, reporter);
+    let parsed = basic_url_parser_without_url(input, base, &mut url, None, encoding, reporter);
     let result = parsed.and_then(|()| then(&url));
     url.recycle();
     result
@@ -144,9 +156,10 @@ pub(crate) fn basic_url_parser_without_url(
     base: Option<&Url>,
     url: &mut UrlRecord,
     state_override: Option<StateOverride>,
+    encoding: QueryEncoding,
     reporter: &mut Reporter<'_>,
 ) -> Result<(), ParseError> {
-    basic_url_parser_without_url_until(input, base, url, state_override, reporter, false)
+    basic_url_parser_without_url_until(input, base, url, state_override, encoding, reporter, false)
 }
 
 /// [`basic_url_parser_without_url`], with [`basic_url_parser_until`]'s `validity_only`.
@@ -155,6 +168,7 @@ fn basic_url_parser_without_url_until(
     base: Option<&Url>,
     url: &mut UrlRecord,
     state_override: Option<StateOverride>,
+    encoding: QueryEncoding,
     reporter: &mut Reporter<'_>,
     validity_only: bool,
 ) -> Result<(), ParseError> {
@@ -173,8 +187,15 @@ fn basic_url_parser_without_url_until(
     }
     let saved_base = reporter.base;
     reporter.base = saved_base.saturating_add(leading);
-    let parsed =
-        basic_url_parser_until(trimmed, base, url, state_override, reporter, validity_only);
+    let parsed = basic_url_parser_until(
+        trimmed,
+        base,
+        url,
+        state_override,
+        encoding,
+        reporter,
+        validity_only,
+    );
     reporter.base = saved_base;
     parsed
 }
@@ -219,6 +240,29 @@ fn parse(input: &str, base: Option<&Url>, reporter: &mut Reporter<'_>) -> Result
     Ok(Url::from_parts(href, components))
 }
 
+#[cfg(feature = "encoding")]
+impl Url {
+    /// The [API URL parser](https://url.spec.whatwg.org/#api-url-parser) with an encoding
+    /// (HTML's "encoding-parse a URL"), from [`crate::encoding::query_encoding_for_label`]. A
+    /// legacy encoding always runs the state machine (the fast paths are UTF-8 only).
+    pub fn parse_with_encoding(
+        input: &str,
+        base: Option<&Url>,
+        encoding: QueryEncoding,
+    ) -> Result<Url, ParseError> {
+        if encoding.is_none() {
+            return parse(input, base, &mut Reporter::none());
+        }
+        parse_record_encoded(
+            input,
+            base,
+            encoding,
+            &mut Reporter::none(),
+            UrlRecord::serialize,
+        )
+    }
+}
+
 /// Whether `input` parses (against `base`), without serializing the result: true when a fast
 /// path answers (it only answers for inputs that parse), else the state machine decides.
 fn can_parse(input: &str, base: Option<&Url>) -> bool {
@@ -244,6 +288,7 @@ fn can_parse(input: &str, base: Option<&Url>) -> bool {
         base,
         &mut url,
         None,
+        crate::encoding::UTF_8,
         &mut Reporter::none(),
         true,
     )

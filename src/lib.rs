@@ -61,6 +61,7 @@ mod api_url_parser;
 pub mod authoring;
 pub mod components;
 pub mod contract;
+pub mod encoding;
 pub mod error;
 mod fast_path;
 pub mod form_urlencoded;

@@ -9,6 +9,7 @@
 //! port, file host and query states it only ever collects input code points unchanged, so there
 //! it is the input slice from `buf_start` to the pointer.
 
+use crate::encoding::QueryEncoding;
 use crate::error::{ParseError, Reporter, ValidationError as VE};
 use crate::infra::without_tab_or_newline;
 use crate::record::UrlRecord;
@@ -114,6 +115,9 @@ struct Parser<'a, 'r> {
     base: Option<&'a Url>,
     url: &'a mut UrlRecord,
     state_override: Option<StateOverride>,
+    /// The parser's encoding (used by the query state only).
+    #[cfg_attr(not(feature = "encoding"), allow(dead_code))]
+    encoding: QueryEncoding,
     reporter: &'a mut Reporter<'r>,
     /// Whether the reporter listens (when not, the fast paths skip the URL-unit checks).
     reporting: bool,
@@ -144,18 +148,28 @@ pub(crate) fn basic_url_parser(
     state_override: Option<StateOverride>,
     reporter: &mut Reporter<'_>,
 ) -> Result<(), ParseError> {
-    basic_url_parser_until(input, base, url, state_override, reporter, false)
+    basic_url_parser_until(
+        input,
+        base,
+        url,
+        state_override,
+        crate::encoding::UTF_8,
+        reporter,
+        false,
+    )
 }
 
-/// [`basic_url_parser`]; with `validity_only` (and no state override, nothing to report), it
-/// stops with success where the rest cannot fail: on entering the path start, path, opaque path,
-/// query or fragment state, none of which returns failure. Only `can_parse` wants this: the
-/// record is then incomplete.
+/// [`basic_url_parser`] with its *encoding* argument (`crate::encoding::UTF_8` is UTF-8; step 5,
+/// "get an output encoding", is done by [`crate::encoding`] when the encoding is chosen). With
+/// `validity_only` (and no state override, nothing to report), it stops with success where the
+/// rest cannot fail: on entering the path start, path, opaque path, query or fragment state, none
+/// of which returns failure. Only `can_parse` wants this: the record is then incomplete.
 pub(crate) fn basic_url_parser_until(
     input: &str,
     base: Option<&Url>,
     url: &mut UrlRecord,
     state_override: Option<StateOverride>,
+    encoding: QueryEncoding,
     reporter: &mut Reporter<'_>,
     validity_only: bool,
 ) -> Result<(), ParseError> {
@@ -175,6 +189,7 @@ pub(crate) fn basic_url_parser_until(
         base,
         url,
         state_override,
+        encoding,
         reporting: reporter.is_active(),
         validity_only: validity_only && state_override.is_none() && !reporter.is_active(),
         reporter,

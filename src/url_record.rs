@@ -288,7 +288,14 @@ pub(crate) fn run_basic_url_parser(
     reporter: &mut Reporter<'_>,
 ) -> Result<(), ParseError> {
     if !url_given {
-        return basic_url_parser_without_url(input, base, url, state_override, reporter);
+        return basic_url_parser_without_url(
+            input,
+            base,
+            url,
+            state_override,
+            crate::encoding::UTF_8,
+            reporter,
+        );
     }
     if input.len() > MAX_INPUT_LENGTH {
         return Err(ParseError::TooLong);

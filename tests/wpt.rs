@@ -591,32 +591,45 @@ fn run_idna(runner: &mut Runner, file: &'static str, data: &Value) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// percent-encoding.json (UTF-8 only)
+// percent-encoding.json: every encoding with the `encoding` feature, else UTF-8 only
 
-fn percent_encoding_test(input: &str, want: &str) -> Outcome {
-    let url = Url::parse(
-        &format!("https://doesnotmatter.invalid/?{input}#{input}"),
-        None,
-    )
-    .map_err(|e| format!("expected success, got failure: {e} ({e:?})"))?;
+fn percent_encoding_test(input: &str, encoding: &str, want: &str) -> Outcome {
+    let href = format!("https://doesnotmatter.invalid/?{input}#{input}");
+    #[cfg(feature = "encoding")]
+    let url = url_wasm::encoding::query_encoding_for_label(encoding)
+        .map_err(|e| e.to_string())
+        .and_then(|enc| Url::parse_with_encoding(&href, None, enc).map_err(|e| e.to_string()));
+    #[cfg(not(feature = "encoding"))]
+    let url = {
+        assert_eq!(encoding, "utf-8");
+        Url::parse(&href, None).map_err(|e| e.to_string())
+    };
+    let url = url.map_err(|e| format!("expected success, got failure: {e}"))?;
     expect_eq("search", &format!("?{want}"), url.search(), &url)?;
-    expect_eq("hash", &format!("#{want}"), url.hash(), &url)?;
-    check_url(&url)
+    // The fragment is always UTF-8.
+    let utf8 = Url::parse(&href, None).map_err(|e| e.to_string())?;
+    expect_eq("hash", utf8.hash(), url.hash(), &url)?;
+    check_url(&utf8)
 }
 
 fn run_percent_encoding(runner: &mut Runner, file: &'static str, data: &Value) {
     for entry in entries(data) {
         let input = str_field(entry, "input").unwrap_or_default();
-        let Some(want) = entry
-            .get("output")
-            .and_then(|o| o.get("utf-8"))
-            .and_then(Value::as_str)
-        else {
+        let Some(outputs) = entry.get("output").and_then(Value::as_object) else {
             continue;
         };
-        runner.case(file, format!("{file}: <{}>", escape(input)), || {
-            percent_encoding_test(input, want)
-        });
+        for (encoding, want) in outputs {
+            let Some(want) = want.as_str() else { continue };
+            if !cfg!(feature = "encoding") && encoding != "utf-8" {
+                continue;
+            }
+            let (encoding, want) = (encoding.clone(), want.to_owned());
+            runner.case(
+                file,
+                format!("{file}: <{}> {encoding}", escape(input)),
+                move || percent_encoding_test(input, &encoding, &want),
+            );
+        }
     }
 }
 

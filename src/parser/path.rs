@@ -169,7 +169,6 @@ impl Parser<'_, '_> {
     /// <https://url.spec.whatwg.org/#query-state>
     pub(super) fn query_state(&mut self, c: Option<char>) -> Result<Step, ParseError> {
         let has_override = self.has_override();
-        // (The encoding is always UTF-8 here.)
         if c.is_none() || (!has_override && c == Some('#')) {
             // 2. If state override is not given and c is U+0023 (#), or c is EOF:
             // 2.1. Let queryPercentEncodeSet be the special-query percent-encode set if
@@ -181,7 +180,22 @@ impl Parser<'_, '_> {
             };
             // 2.2. Percent-encode after encoding buffer and append it to url's query.
             let buf = self.buffered();
+            // 1. If encoding is not UTF-8 and url is not special or its scheme is "ws" or
+            //    "wss", set encoding to UTF-8 (done here, where it is used).
+            #[cfg(feature = "encoding")]
+            let encoding = self.encoding.filter(|_| {
+                self.url.is_special()
+                    && !matches!(self.url.scheme_type, SchemeType::Ws | SchemeType::Wss)
+            });
             let query = self.url.query.make_present();
+            #[cfg(feature = "encoding")]
+            match encoding {
+                Some(encoding) => {
+                    crate::encoding::percent_encode_after_encoding(encoding, buf, set, query)
+                }
+                _ => pe::utf8_percent_encode(buf, set, query),
+            }
+            #[cfg(not(feature = "encoding"))]
             pe::utf8_percent_encode(buf, set, query);
             // 2.3. Set buffer to the empty string.
             self.buf_start = self.pointer;
