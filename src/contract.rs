@@ -310,9 +310,11 @@ mod tests {
             .iter()
             .map(|s| json_str(s.name()))
             .collect();
+        // The frozen tables are marked pure: a bundle that imports none of them (the browser
+        // entry does not use STATE_OVERRIDES) then drops them; esbuild keeps a bare call.
         writeln!(
             out,
-            "export const STATE_OVERRIDES = Object.freeze([{}]);",
+            "export const STATE_OVERRIDES = /* @__PURE__ */ Object.freeze([{}]);",
             states.join(", ")
         )
         .unwrap();
@@ -342,7 +344,7 @@ mod tests {
             .collect();
         writeln!(
             out,
-            "export const DEFAULT_PORT = Object.freeze([{}]);",
+            "export const DEFAULT_PORT = /* @__PURE__ */ Object.freeze([{}]);",
             ports.join(", ")
         )
         .unwrap();
@@ -355,7 +357,7 @@ mod tests {
                 .map(|h| (host_name(h).to_owned(), h as u32)),
         );
         out.push_str("\n/** Setter codes by attribute name (setters::Setter). */\n");
-        out.push_str("export const SETTER = Object.freeze({\n");
+        out.push_str("export const SETTER = /* @__PURE__ */ Object.freeze({\n");
         for (i, s) in Setter::ALL.into_iter().enumerate() {
             assert_eq!((s as usize, Setter::from_code(s as u32)), (i, Some(s)));
             writeln!(out, "  {}: {},", s.name(), s as u32).unwrap();

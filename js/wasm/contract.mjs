@@ -44,7 +44,7 @@ export const BASIC_PARSE_OPAQUE_PATH = 0x100;
 
 /** The states basic_parse's `state` names: code = 1 + index (0: none)
  * (low_level::StateOverride::ALL and name). */
-export const STATE_OVERRIDES = Object.freeze(["scheme start", "scheme", "no scheme", "special relative or authority", "path or authority", "relative", "relative slash", "special authority slashes", "special authority ignore slashes", "authority", "host", "hostname", "port", "file", "file slash", "file host", "path start", "path", "opaque path", "query", "fragment"]);
+export const STATE_OVERRIDES = /* @__PURE__ */ Object.freeze(["scheme start", "scheme", "no scheme", "special relative or authority", "path or authority", "relative", "relative slash", "special authority slashes", "special authority ignore slashes", "authority", "host", "hostname", "port", "file", "file slash", "file host", "path start", "path", "opaque path", "query", "fragment"]);
 export const SLOT_LIST = 2;
 export const SLOT_LIST_LEN = 3;
 
@@ -62,7 +62,7 @@ export const SCHEME_FILE = 6;
 
 /** https://url.spec.whatwg.org/#default-port by `schemeType`, OMITTED for none
  * (SchemeType::default_port). */
-export const DEFAULT_PORT = Object.freeze([OMITTED, 80, 443, 80, 443, 21, OMITTED]);
+export const DEFAULT_PORT = /* @__PURE__ */ Object.freeze([OMITTED, 80, 443, 80, 443, 21, OMITTED]);
 
 /** A URL's `hostKind` (components::HostKind). */
 export const HOST_NULL = 0;
@@ -73,7 +73,7 @@ export const HOST_IPV6 = 4;
 export const HOST_OPAQUE = 5;
 
 /** Setter codes by attribute name (setters::Setter). */
-export const SETTER = Object.freeze({
+export const SETTER = /* @__PURE__ */ Object.freeze({
   href: 0,
   protocol: 1,
   username: 2,
