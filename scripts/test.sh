@@ -108,7 +108,7 @@ wpt_present "engines: Hermes via Metro" && engine_run "engines: Hermes via Metro
 wpt_present "engines: QuickJS, -ng" && engine_run "engines: QuickJS, -ng" quickjs quickjs-ng
 wpt_present "engines: node --jitless" && engine_run "engines: node --jitless" jitless
 wpt_present "engines: Chromium CSP" && engine_run "engines: Chromium CSP" chromium
-wpt_present "engines: URLPattern no wasm" && engine_run "engines: URLPattern no wasm" jitless-urlpattern hermes-urlpattern
+wpt_present "engines: URLPattern no wasm" && engine_run "engines: URLPattern no wasm" jitless-urlpattern hermes-urlpattern quickjs-urlpattern chromium-urlpattern
 # The authoring tools and url-wasm/whatwg-url on the JS build of the tools flavour (no WebAssembly).
 wpt_present "tools, whatwg-url --jitless" && run "tools, whatwg-url --jitless" \
   node --jitless --test tests/js/authoring.test.mjs tests/js/whatwg-url.test.mjs

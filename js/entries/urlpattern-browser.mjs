@@ -4,8 +4,10 @@
 // this module is evaluated: when the page also imports url-wasm statically, url-wasm's own fetch
 // (one microtask later) finds it under way and takes this module instead of the smaller one, so the
 // page downloads one wasm. Loaded later (a dynamic import), it replaces url-wasm's instance, and
-// the URL classes carry on with it (no URL state lives in wasm).
-import { init } from "../wasm/runtime.mjs";
+// the URL classes carry on with it (no URL state lives in wasm). Where WebAssembly is missing or
+// refused (CSP), the JS build of the URLPattern flavour is imported instead (it replaces the JS
+// build of the core that url-wasm's entries fall back to; see useFallback).
+import { init, useFallback } from "../wasm/runtime.mjs";
 import { URLPATTERN_EXPORT } from "../wasm/urlpattern-bridge.mjs";
 
 export { URLPattern } from "../urlpattern.mjs";
@@ -14,4 +16,9 @@ export { URLPattern } from "../urlpattern.mjs";
 // download about 1 KB of gzip (bench/size.mjs).
 export { URL, URLSearchParams } from "../url.mjs";
 
-export const ready = init(new URL("../../pkg/wasm/url_wasm_urlpattern_bg.wasm", import.meta.url), URLPATTERN_EXPORT);
+useFallback(() => import("../../pkg/js/url_wasm_urlpattern.mjs"));
+
+export const ready = init(
+  typeof WebAssembly === "object" ? new URL("../../pkg/wasm/url_wasm_urlpattern_bg.wasm", import.meta.url) : undefined,
+  URLPATTERN_EXPORT,
+);

@@ -3,7 +3,8 @@
 // exists, but compiling throws a CompileError), opens tests/engines/browser.html in headless
 // Chromium (playwright-core, never a downloaded browser) and a dedicated module worker, and returns
 // the lines browser.mjs printed in each (which checks that the package tried to compile at most
-// once). An error on the console fails the run.
+// once); or, given URLPattern's data, browser-urlpattern.html (the page alone). An error on the
+// console fails the run.
 import { createServer } from "node:http";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -21,27 +22,34 @@ const TYPES = {
   ".wasm": "application/wasm",
 };
 
-/** The bundles: browser.mjs with the package's entries left as imports of the files package.json names. */
-async function bundle() {
+/** The bundles: browser.mjs (or, given `urlpatternData`, browser-urlpattern.mjs with that file as
+ * "urlpattern-wpt") with the package's entries left as imports of the files package.json names. */
+async function bundle(urlpatternData) {
   const { exports } = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8"));
   const served = (file) => file.replace(/^\.\//, "/");
   // count-compiles.mjs stays a module of its own too: evaluated before the package, as imported first.
   const page = {
     "url-wasm": served(exports["."].browser),
     "url-wasm/auto": served(exports["./auto"].default),
+    "url-wasm/urlpattern": served(exports["./urlpattern"].default),
     "./count-compiles.mjs": "/tests/engines/count-compiles.mjs",
   };
   const worker = { ...page, "url-wasm": served(exports["."].worker) };
   const external = (map) => ({
     name: "served-entries",
     setup(b) {
-      b.onResolve({ filter: /^(url-wasm(\/auto)?|\.\/count-compiles\.mjs)$/ }, (args) => ({
+      b.onResolve({ filter: /^(url-wasm(\/auto|\/urlpattern)?|\.\/count-compiles\.mjs)$/ }, (args) => ({
         path: map[args.path],
         external: true,
       }));
+      b.onResolve({ filter: /^urlpattern-wpt$/ }, () => ({ path: urlpatternData }));
     },
   });
   const options = (map) => ({ platform: "browser", target: "es2022", plugins: [external(map)] });
+  if (urlpatternData !== undefined) {
+    await esbuild("tests/engines/browser-urlpattern.mjs", "browser-urlpattern.mjs", options(page));
+    return;
+  }
   await esbuild("tests/engines/browser.mjs", "browser-page.mjs", options(page));
   await esbuild("tests/engines/browser.mjs", "browser-worker.mjs", options(worker));
 }
@@ -63,9 +71,10 @@ function serve() {
   return new Promise((ok) => server.listen(0, "127.0.0.1", () => ok(server)));
 }
 
-/** Run the page and the worker: { "chromium page": lines, "chromium worker": lines }. */
-export async function runInChromium(executablePath) {
-  await bundle();
+/** Run the page and the worker: { "chromium page": lines, "chromium worker": lines }; given
+ * `urlpatternData` (the data module's path), the URLPattern page: { "chromium-urlpattern page": lines }. */
+export async function runInChromium(executablePath, urlpatternData = undefined) {
+  await bundle(urlpatternData);
   const server = await serve();
   const origin = `http://127.0.0.1:${server.address().port}`;
   const userDataDir = mkdtempSync(join(tmpdir(), "url-wasm-engines-"));
@@ -92,24 +101,24 @@ export async function runInChromium(executablePath) {
     const log = [];
     page.on("console", (m) => log.push({ type: m.type(), text: m.text(), url: m.location().url }));
     page.on("pageerror", (e) => log.push({ type: "pageerror", text: e.message, url: "" }));
-    await page.goto(`${origin}/tests/engines/browser.html`);
+    const html = urlpatternData === undefined ? "browser.html" : "browser-urlpattern.html";
+    await page.goto(`${origin}/tests/engines/${html}`);
     await page.waitForFunction(() => window.__engineResult !== undefined, null, { timeout: TIMEOUT_MS });
     const inPage = await page.evaluate(() => window.__engineResult);
-    const inWorker = await page.evaluate(
-      () =>
-        new Promise((done) => {
-          const worker = new Worker("/target/engines/browser-worker.mjs", { type: "module" });
-          worker.onmessage = (e) => done(e.data);
-          worker.onerror = (e) => done({ error: `worker error: ${e.message}` });
-        }),
-    );
-    const result = {};
-    for (const [where, r] of [
-      ["page", inPage],
-      ["worker", inWorker],
-    ]) {
-      result[`chromium ${where}`] = r.error ? [r.error] : r.lines;
+    const runs = urlpatternData === undefined ? [["chromium page", inPage]] : [["chromium-urlpattern page", inPage]];
+    if (urlpatternData === undefined) {
+      const inWorker = await page.evaluate(
+        () =>
+          new Promise((done) => {
+            const worker = new Worker("/target/engines/browser-worker.mjs", { type: "module" });
+            worker.onmessage = (e) => done(e.data);
+            worker.onerror = (e) => done({ error: `worker error: ${e.message}` });
+          }),
+      );
+      runs.push(["chromium worker", inWorker]);
     }
+    const result = {};
+    for (const [label, r] of runs) result[label] = r.error ? [r.error] : r.lines;
     const errors = log.filter((entry) => entry.type === "error" || entry.type === "pageerror");
     if (errors.length) {
       for (const lines of Object.values(result))

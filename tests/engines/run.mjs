@@ -12,6 +12,9 @@
 //   hermes-urlpattern, jitless-urlpattern: WPT's URLPattern data (entry-urlpattern.mjs, which
 //               imports url-wasm/urlpattern) in Hermes (Metro, as `hermes`) and under
 //               `node --jitless` (bundled by esbuild with url-wasm left to Node's resolution)
+//   quickjs-urlpattern: the same data in QuickJS, through url-wasm/js and url-wasm/js/urlpattern
+//   chromium-urlpattern: the same data through url-wasm/urlpattern's browser entry in a page with
+//               the CSP of `chromium` (browser-urlpattern.mjs): the JS build of the URLPattern flavour
 // Each engine passes when its last "N passed, N failed" line has 0 failed and N equal to the same
 // suite's count in this Node process (url-wasm with WebAssembly). Bundles go to target/engines/.
 //   node tests/engines/run.mjs [ENGINE...]      (default: all)
@@ -41,6 +44,11 @@ function urlpatternPackage() {
   writeFileSync(path.join(folder, "package.json"), '{ "name": "urlpattern-wpt", "main": "index.js" }\n');
   writeFileSync(path.join(folder, "index.js"), `export default ${readFileSync(URLPATTERN_WPT, "utf8")};\n`);
   return folder;
+}
+/** An esbuild plugin resolving "urlpattern-wpt" to the data module. */
+function urlpatternDataPlugin() {
+  const data = path.join(urlpatternPackage(), "index.js");
+  return { name: "urlpattern-wpt", setup: (b) => b.onResolve({ filter: /^urlpattern-wpt$/ }, () => ({ path: data })) };
 }
 /** What entry-urlpattern.mjs must pass: every entry but those it reports as needing RegExp syntax
  * the engine lacks. */
@@ -94,6 +102,11 @@ const ENGINES = {
     needs: [CHROMIUM],
     run: () => runInChromium(CHROMIUM),
   },
+  "chromium-urlpattern": {
+    needs: [CHROMIUM],
+    expected: urlpatternTotal,
+    run: () => runInChromium(CHROMIUM, path.join(urlpatternPackage(), "index.js")),
+  },
   "hermes-urlpattern": {
     needs: [HERMES, HERMESC_012, HERMESC_LATEST],
     expected: urlpatternTotal,
@@ -116,18 +129,27 @@ const ENGINES = {
     needs: [],
     expected: urlpatternTotal,
     async run() {
-      const data = path.join(urlpatternPackage(), "index.js");
-      const plugin = {
-        name: "urlpattern-wpt",
-        setup: (b) => b.onResolve({ filter: /^urlpattern-wpt$/ }, () => ({ path: data })),
-      };
       const bundle = await esbuild("tests/engines/entry-urlpattern.mjs", "jitless-urlpattern.mjs", {
         platform: "node",
         external: ["url-wasm", "url-wasm/*"],
-        plugins: [plugin],
+        plugins: [urlpatternDataPlugin()],
       });
       return spawnLines(process.execPath, ["--jitless", bundle]);
     },
+  },
+  // In QuickJS as an app there imports it: url-wasm/js and url-wasm/js/urlpattern (synchronous).
+  "quickjs-urlpattern": {
+    needs: [],
+    expected: urlpatternTotal,
+    run: async () =>
+      runInQuickJS(
+        await loadQuickJS("quickjs"),
+        await esbuild("tests/engines/entry-urlpattern.mjs", "quickjs-urlpattern.mjs", {
+          ...quickjsOptions,
+          alias: { "url-wasm": "url-wasm/js" }, // url-wasm/urlpattern -> url-wasm/js/urlpattern too
+          plugins: [urlpatternDataPlugin()],
+        }),
+      ),
   },
 };
 
