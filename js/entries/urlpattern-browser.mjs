@@ -5,9 +5,10 @@
 // (one microtask later) finds it under way and takes this module instead of the smaller one, so the
 // page downloads one wasm. Loaded later (a dynamic import), it replaces url-wasm's instance, and
 // the URL classes carry on with it (no URL state lives in wasm). Where WebAssembly is missing or
-// refused (CSP), the JS build of the URLPattern flavour is imported instead (it replaces the JS
-// build of the core that url-wasm's entries fall back to; see useFallback).
-import { init, useFallback } from "../wasm/runtime.mjs";
+// refused (CSP), `ready` rejects with an error that names url-wasm/js/urlpattern (the JS build of
+// this flavour, 89 KB gzip): it is not imported automatically, so that bundles of this entry do not
+// carry it.
+import { guardedExports, init } from "../wasm/runtime.mjs";
 import { URLPATTERN_EXPORT } from "../wasm/urlpattern-bridge.mjs";
 
 export { URLPattern } from "../urlpattern.mjs";
@@ -16,9 +17,22 @@ export { URLPattern } from "../urlpattern.mjs";
 // download about 1 KB of gzip (bench/size.mjs).
 export { URL, URLSearchParams } from "../url.mjs";
 
-useFallback(() => import("../../pkg/js/url_wasm_urlpattern.mjs"));
+const noWasm = (cause) =>
+  new Error(
+    "url-wasm/urlpattern: WebAssembly is missing here or refused (a Content-Security-Policy without " +
+      "'wasm-unsafe-eval'); import URLPattern from \"url-wasm/js/urlpattern\", the JS build, instead",
+    { cause },
+  );
 
 export const ready = init(
   typeof WebAssembly === "object" ? new URL("../../pkg/wasm/url_wasm_urlpattern_bg.wasm", import.meta.url) : undefined,
   URLPATTERN_EXPORT,
+).then(
+  () => {
+    // url-wasm's entries fall back to the JS build of the core, which has no URLPattern.
+    if (typeof guardedExports()[URLPATTERN_EXPORT] !== "function") throw noWasm();
+  },
+  (error) => {
+    throw typeof WebAssembly !== "object" || error instanceof WebAssembly.CompileError ? noWasm(error) : error;
+  },
 );

@@ -48,10 +48,7 @@ export function isInitialized() {
 }
 
 /** Where WebAssembly is missing or refused, load the JS build of the core from `load()` (which
- * returns pkg/js/url_wasm's exports, or a promise of them) instead. The last registered wins:
- * url-wasm/urlpattern registers the JS build of its flavour, and load() calls the fallback
- * synchronously when compiling is refused, so its own init finds its own fallback whichever entry
- * was evaluated first. */
+ * returns pkg/js/url_wasm's exports, or a promise of them) instead. */
 export function useFallback(load) {
   fallback = load;
 }
@@ -229,7 +226,7 @@ export function initSync(source, needs = undefined) {
     core.catch(() => {}); // init() reports it
     throw new Error("url-wasm: WebAssembly is not available and the JS build loads asynchronously here: await `ready`");
   }
-  useJsCore(core, needs);
+  useJsCore(core);
 }
 
 let upgrading = null;
@@ -244,19 +241,19 @@ let upgrading = null;
 export function init(source, needs = undefined) {
   if (has(needs)) return Promise.resolve();
   if (needs === undefined || (bridge === null && pending === null)) {
-    return (pending ??= load(source, needs).catch((error) => {
+    return (pending ??= load(source).catch((error) => {
       pending = null;
       throw error;
     }));
   }
   return (upgrading ??= Promise.allSettled([pending])
-    .then(() => (has(needs) ? undefined : load(source, needs, true)))
+    .then(() => (has(needs) ? undefined : load(source, true)))
     .finally(() => {
       upgrading = null;
     }));
 }
 
-async function load(source, needs, replace = false) {
+async function load(source, replace = false) {
   if (fallback === null || wasmCompiles()) {
     try {
       await loadWasm(source, replace);
@@ -265,7 +262,7 @@ async function load(source, needs, replace = false) {
       if (!refused(error)) throw error;
     }
   }
-  useJsCore(await fallback(), needs);
+  useJsCore(await fallback());
 }
 
 // The smallest module (magic and version): compiling it tells whether compiling is allowed at all,

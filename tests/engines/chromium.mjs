@@ -32,16 +32,20 @@ async function bundle(urlpatternData) {
     "url-wasm": served(exports["."].browser),
     "url-wasm/auto": served(exports["./auto"].default),
     "url-wasm/urlpattern": served(exports["./urlpattern"].default),
+    "url-wasm/js/urlpattern": served(exports["./js/urlpattern"].default),
     "./count-compiles.mjs": "/tests/engines/count-compiles.mjs",
   };
   const worker = { ...page, "url-wasm": served(exports["."].worker) };
   const external = (map) => ({
     name: "served-entries",
     setup(b) {
-      b.onResolve({ filter: /^(url-wasm(\/auto|\/urlpattern)?|\.\/count-compiles\.mjs)$/ }, (args) => ({
-        path: map[args.path],
-        external: true,
-      }));
+      b.onResolve(
+        { filter: /^(url-wasm(\/auto|\/urlpattern|\/js\/urlpattern)?|\.\/count-compiles\.mjs)$/ },
+        (args) => ({
+          path: map[args.path],
+          external: true,
+        }),
+      );
       b.onResolve({ filter: /^urlpattern-wpt$/ }, () => ({ path: urlpatternData }));
     },
   });

@@ -13,8 +13,9 @@
 //               imports url-wasm/urlpattern) in Hermes (Metro, as `hermes`) and under
 //               `node --jitless` (bundled by esbuild with url-wasm left to Node's resolution)
 //   quickjs-urlpattern: the same data in QuickJS, through url-wasm/js and url-wasm/js/urlpattern
-//   chromium-urlpattern: the same data through url-wasm/urlpattern's browser entry in a page with
-//               the CSP of `chromium` (browser-urlpattern.mjs): the JS build of the URLPattern flavour
+//   chromium-urlpattern: in a page with the CSP of `chromium` (browser-urlpattern.mjs), the same
+//               data through url-wasm/js/urlpattern beside url-wasm's browser entry; url-wasm/urlpattern
+//               must reject `ready` there with an error that names url-wasm/js/urlpattern
 // Each engine passes when its last "N passed, N failed" line has 0 failed and N equal to the same
 // suite's count in this Node process (url-wasm with WebAssembly). Bundles go to target/engines/.
 //   node tests/engines/run.mjs [ENGINE...]      (default: all)
