@@ -19,13 +19,19 @@ export async function install(options = {}) {
       await api.ready;
       installed = installURLPattern(api.URLPattern, options);
     } catch (error) {
-      console.warn("url-wasm/auto: URLPattern not installed:", error);
+      globalThis.console?.warn?.("url-wasm/auto: URLPattern not installed:", error);
     }
   }
   if (url) {
-    const api = await import("./browser.mjs");
-    await api.ready;
-    installed = installClasses(api, options) || installed;
+    try {
+      const api = await import("./browser.mjs");
+      await api.ready;
+      installed = installClasses(api, options) || installed;
+    } catch (error) {
+      // Never worse than without url-wasm/auto: the runtime's classes (if any) stay, and the
+      // application's import of this module does not fail; the reason is reported once.
+      globalThis.console?.warn?.("url-wasm/auto: URL and URLSearchParams not installed:", error);
+    }
   }
   return installed;
 }

@@ -1,9 +1,13 @@
 // Shared logic of url-wasm/auto: is the runtime's URL conformant enough, and installing ours.
 
 /**
- * A small conformance probe of a URL/URLSearchParams pair: recent API additions and two parser
- * behaviors older implementations get wrong (UTS 46 non-transitional processing, and the
- * opaque-path trailing space before a query, which is now encoded as %20).
+ * A small conformance probe of a URL/URLSearchParams pair, on what code relies on: the recent API
+ * additions (URL.parse, URL.canParse, URLSearchParams' size and has/delete with a value), UTS #46
+ * non-transitional processing (older engines map "ß" to "ss"), and searchParams of the same
+ * realm's class. Deliberately not every recent parser change: replacing a fast native URL over
+ * an edge case no shipping browser has yet (such as "sc:a ?b" now serializing as "sc:a%20?b",
+ * which Chromium 156 and Node 24 do not do) is rarely what an application wants; install({ force:
+ * true }) is the strict choice.
  */
 export function isConformant(URLClass, URLSearchParamsClass) {
   try {
@@ -11,8 +15,10 @@ export function isConformant(URLClass, URLSearchParamsClass) {
     if (typeof URLClass.parse !== "function" || typeof URLClass.canParse !== "function") return false;
     if (!("size" in URLSearchParamsClass.prototype)) return false;
     if (new URLClass("https://faß.ExAmPlE/").hostname !== "xn--fa-hia.example") return false;
-    if (new URLClass("sc:a ?b").href !== "sc:a%20?b") return false;
-    if (new URLSearchParamsClass("a=1").has("a", "2")) return false; // has(name, value)
+    const params = new URLSearchParamsClass("a=1&a=2");
+    if (params.has("a", "3")) return false; // has(name, value)
+    params.delete("a", "2"); // delete(name, value)
+    if (params.toString() !== "a=1") return false;
     return new URLClass("https://a/?x").searchParams instanceof URLSearchParamsClass;
   } catch {
     return false;

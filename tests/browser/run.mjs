@@ -1,7 +1,8 @@
 // Browser end-to-end test: serve the repo on 127.0.0.1 (random port), open tests/browser/index.html
 // in headless Debian Chromium (driven by playwright-core; no browser is ever downloaded), and require
 // every WPT urltestdata + setters case to pass both in the page (browser entry, async `ready`) and
-// in a dedicated worker (worker entry, synchronous init).
+// in a dedicated worker (worker entry, synchronous init); before that, url-wasm/auto's decisions
+// (auto.html: native kept, wasm unreachable, installed).
 // Needs the release pkg/ (scripts/build.sh). WPT data: $WPT_URL_DIR, else ../shared/wpt/url.
 // Usage: node tests/browser/run.mjs   (CHROMIUM=/path/to/chromium to override the browser)
 import { existsSync, readFileSync } from "node:fs";
@@ -58,6 +59,7 @@ setTimeout(() => {
   process.exit(1);
 }, TIMEOUT_MS + 10_000).unref();
 let exitCode = 1;
+let autoFailed = false;
 try {
   browser = await launchChromium();
   const { context, page } = browser;
@@ -65,6 +67,41 @@ try {
   page.on("console", (m) => log.push(`console.${m.type()}: ${m.text()}`));
   page.on("pageerror", (e) => log.push(`pageerror: ${e.message}`));
   page.on("requestfailed", (r) => log.push(`requestfailed: ${r.url()}`));
+
+  // url-wasm/auto first, before anything has put the wasm in the cache: with Chromium's own URL
+  // (conformant: kept, nothing downloaded), with a non-conformant one and the wasm unreachable (the
+  // native class stays, one warning, the import does not fail), and with a non-conformant one and
+  // the wasm reachable (installed).
+  const autoEntry = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).exports["./auto"].default;
+  const autoRuns = [
+    ["native conformant", "0", false, { installed: false, native: true, wasm: 0, warnings: 0 }],
+    ["wasm unreachable", "1", true, { installed: false, native: true, wasm: 1, warnings: 1 }],
+    ["installed", "1", false, { installed: true, native: false, wasm: 1, warnings: 0 }],
+  ];
+  for (const [name, broken, abort, expected] of autoRuns) {
+    const wasm = [];
+    const warnings = [];
+    const onRequest = (r) => r.url().endsWith(".wasm") && wasm.push(r.url());
+    const onConsole = (m) => m.type() === "warning" && m.text().startsWith("url-wasm/auto") && warnings.push(m.text());
+    page.on("request", onRequest);
+    page.on("console", onConsole);
+    if (abort) await page.route("**/*.wasm", (route) => route.abort());
+    await page.goto(
+      `${origin}/tests/browser/auto.html?${new URLSearchParams({ entry: autoEntry.replace(/^\.\//, "/"), break: broken })}`,
+    );
+    await page.waitForFunction(() => window.__result !== undefined, null, { timeout: TIMEOUT_MS });
+    const r = await page.evaluate(() => window.__result);
+    if (abort) await page.unroute("**/*.wasm");
+    page.off("request", onRequest);
+    page.off("console", onConsole);
+    const got = { installed: r.installed, native: r.native, wasm: wasm.length, warnings: warnings.length };
+    const ok =
+      !r.error &&
+      JSON.stringify(got) === JSON.stringify(expected) &&
+      (r.native || r.href === "https://xn--fa-hia.example/b?c%20d#e");
+    console.log(`auto      : ${name}: ${ok ? "ok" : "FAIL"} ${r.error ?? JSON.stringify({ ...got, href: r.href })}`);
+    if (!ok) autoFailed = true;
+  }
 
   const entry = entryFor("browser", "./js/entries/browser.mjs");
   const worker = entryFor("worker", "./js/entries/worker.mjs");
@@ -94,7 +131,7 @@ try {
       console.log(`${where.padEnd(10)}: ${r.passed}/${r.total} WPT checks passed, ${r.failed} failed`);
       for (const f of r.failures) console.log(`  FAIL ${f}`);
     }
-    const ok = Object.values(result).every((r) => r.total > 0 && r.failed === 0 && r.passed === r.total);
+    const ok = !autoFailed && Object.values(result).every((r) => r.total > 0 && r.failed === 0 && r.passed === r.total);
     exitCode = ok ? 0 : 1;
   }
   if (exitCode !== 0 && log.length) console.error(log.join("\n"));
