@@ -259,7 +259,10 @@ async function load(source, replace = false) {
       await loadWasm(source, replace);
       return;
     } catch (error) {
-      if (!refused(error)) throw error;
+      if (fallback === null) throw error;
+      // A wasm that is there but cannot be fetched or compiled (a bundler that did not emit it, a
+      // dev server answering with a page) also falls back, with one warning.
+      if (!refused(error)) globalThis.console?.warn?.("url-wasm: no wasm, using the JS build:", error);
     }
   }
   useJsCore(await fallback());

@@ -69,29 +69,30 @@ try {
   page.on("requestfailed", (r) => log.push(`requestfailed: ${r.url()}`));
 
   // url-wasm/auto first, before anything has put the wasm in the cache: with Chromium's own URL
-  // (conformant: kept, nothing downloaded), with a non-conformant one and the wasm unreachable (the
-  // native class stays, one warning, the import does not fail), and with a non-conformant one and
-  // the wasm reachable (installed).
+  // (conformant: kept, nothing downloaded); with a non-conformant one and the wasm unreachable (the
+  // JS build is installed, one warning); the same with the JS build unreachable too (the native
+  // class stays, warnings, the import does not fail); and with the wasm reachable (installed).
   const autoEntry = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).exports["./auto"].default;
   const autoRuns = [
-    ["native conformant", "0", false, { installed: false, native: true, wasm: 0, warnings: 0 }],
-    ["wasm unreachable", "1", true, { installed: false, native: true, wasm: 1, warnings: 1 }],
-    ["installed", "1", false, { installed: true, native: false, wasm: 1, warnings: 0 }],
+    ["native conformant", "0", [], { installed: false, native: true, wasm: 0, warnings: 0 }],
+    ["wasm unreachable", "1", ["**/*.wasm"], { installed: true, native: false, wasm: 1, warnings: 1 }],
+    ["nothing loadable", "1", ["**/*.wasm", "**/pkg/js/**"], { installed: false, native: true, wasm: 1, warnings: 2 }],
+    ["installed", "1", [], { installed: true, native: false, wasm: 1, warnings: 0 }],
   ];
-  for (const [name, broken, abort, expected] of autoRuns) {
+  for (const [name, broken, blocked, expected] of autoRuns) {
     const wasm = [];
     const warnings = [];
     const onRequest = (r) => r.url().endsWith(".wasm") && wasm.push(r.url());
-    const onConsole = (m) => m.type() === "warning" && m.text().startsWith("url-wasm/auto") && warnings.push(m.text());
+    const onConsole = (m) => m.type() === "warning" && m.text().startsWith("url-wasm") && warnings.push(m.text());
     page.on("request", onRequest);
     page.on("console", onConsole);
-    if (abort) await page.route("**/*.wasm", (route) => route.abort());
+    for (const pattern of blocked) await page.route(pattern, (route) => route.abort());
     await page.goto(
       `${origin}/tests/browser/auto.html?${new URLSearchParams({ entry: autoEntry.replace(/^\.\//, "/"), break: broken })}`,
     );
     await page.waitForFunction(() => window.__result !== undefined, null, { timeout: TIMEOUT_MS });
     const r = await page.evaluate(() => window.__result);
-    if (abort) await page.unroute("**/*.wasm");
+    for (const pattern of blocked) await page.unroute(pattern);
     page.off("request", onRequest);
     page.off("console", onConsole);
     const got = { installed: r.installed, native: r.native, wasm: wasm.length, warnings: warnings.length };
