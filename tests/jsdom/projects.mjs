@@ -35,8 +35,9 @@ function newest(dir) {
 }
 
 /** `npm pack` this repository and the companion package into tests/jsdom/packs/ when a tarball
- * is older than what it packs (the package files, js/ and the built pkg/). */
-function pack() {
+ * is older than what it packs (the package files, js/ and the built pkg/). Also used by
+ * tests/bundlers/run.mjs, whose apps install packs/url-wasm.tgz. Returns the packs folder. */
+export function pack() {
   if (!existsSync(path.join(repoRoot, "pkg/cjs/whatwg-url-impl.cjs"))) {
     throw new Error("jsdom: pkg/ has no whatwg-url build: run scripts/build.sh first");
   }
@@ -52,6 +53,7 @@ function pack() {
     });
     renameSync(path.join(packs, out.trim().split("\n").pop()), tarball);
   }
+  return packs;
 }
 
 /** `npm ci` in a project when its node_modules is missing or older than its package files or the

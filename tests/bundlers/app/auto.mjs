@@ -1,0 +1,21 @@
+// The auto app: `url-wasm/auto` first; Chromium's own URL passes its probe, so it is kept and
+// nothing is downloaded until the app forces the package's classes in (install({ force: true })).
+import { install, ready } from "url-wasm/auto";
+
+const nativeURL = globalThis.URL;
+ready
+  .then(async (installed) => {
+    window.__autoKept = !installed && globalThis.URL === nativeURL;
+    window.__wasmBeforeForce = performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".wasm")).length;
+    const forced = await install({ force: true });
+    window.__result = {
+      kept: window.__autoKept,
+      wasmBeforeForce: window.__wasmBeforeForce,
+      forced,
+      href: new globalThis.URL("HTTPS://faß.ExAmPlE/a/../b?c d#e").href,
+      own: globalThis.URL !== nativeURL,
+    };
+  })
+  .catch((error) => {
+    window.__result = { error: String(error?.stack ?? error) };
+  });

@@ -1,0 +1,7 @@
+import { nodeResolve } from "@rollup/plugin-node-resolve";
+
+export default {
+  input: { ponyfill: "ponyfill.mjs", auto: "auto.mjs" },
+  output: { dir: "dist", format: "es" },
+  plugins: [nodeResolve({ browser: true })],
+};

@@ -1,0 +1,165 @@
+// url-wasm in real bundlers, installed as a user installs it (the `npm pack` tarball of this
+// repository) into the test apps under tests/bundlers/ (one per bundler, versions pinned by each
+// package-lock.json), built with the bundler's production build, served on 127.0.0.1 and opened
+// in headless Chromium. Two pages per app (tests/bundlers/app/):
+//   ponyfill  `import { URL, URLSearchParams, ready } from "url-wasm"`, after `ready`
+//   auto      `import "url-wasm/auto"`: Chromium's URL passes the probe, so it must be kept with no
+//             .wasm downloaded; then install({ force: true }) must install the package's classes
+// Each page must give the right results with no page error. How the package's code ran (the .wasm,
+// or the JS build it falls back to when the bundler did not emit the .wasm) and the bytes each
+// page downloaded are printed, and the way must be the one EXPECTED names (a change is a finding
+// to look at, in either direction).
+//   node tests/bundlers/run.mjs [BUNDLER...]     (default: all; needs pkg/ from scripts/build.sh)
+// The apps are copied to target/bundlers/<name>/ and installed there with `npm ci` (again only
+// when the lockfile or the tarball changed).
+import { execFileSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { serve } from "../../scripts/static-server.mjs";
+import { launchChromium } from "../browser/chromium.mjs";
+import { pack } from "../jsdom/projects.mjs";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, "../..");
+const work = path.join(repoRoot, "target/bundlers");
+const TIMEOUT_MS = 60_000;
+const HREF = "https://xn--fa-hia.example/b?c%20d#e";
+
+const page = (script, type) =>
+  `<!doctype html>\n<meta charset="utf-8">\n<link rel="icon" href="data:,">\n<script ${type === "module" ? 'type="module" ' : ""}src="${script}"></script>\n`;
+const bin = (name) => path.join("node_modules/.bin", name);
+
+/** How each app is built: the command, and where its pages come from (written into dist/ next to
+ * the bundles, or given to the bundler as its HTML inputs). */
+const BUNDLERS = {
+  esbuild: {
+    build: [bin("esbuild"), "ponyfill.mjs", "auto.mjs", "--bundle", "--format=esm", "--outdir=dist"],
+    pages: "module",
+  },
+  rollup: { build: [bin("rollup"), "-c"], pages: "module" },
+  webpack: { build: [bin("webpack"), "--config", "webpack.config.cjs"], pages: "classic" },
+  vite7: { build: [bin("vite"), "build"], pages: "inputs" },
+  vite8: { build: [bin("vite"), "build"], pages: "inputs" },
+};
+/** How the package's code runs in each app's pages: "wasm" (the .wasm asset the bundler emitted)
+ * or "js build" (not emitted: the entry falls back to the JS build, with a console warning). */
+const EXPECTED = { esbuild: "js build", rollup: "js build", webpack: "wasm", vite7: "wasm", vite8: "wasm" };
+
+const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : Number.NEGATIVE_INFINITY);
+
+/** target/bundlers/<name>/: the app's files and the shared pages, installed. */
+function prepare(name, tarball) {
+  const dir = path.join(work, name);
+  mkdirSync(dir, { recursive: true });
+  // Timestamps kept: an unchanged lockfile must not look newer than the last install.
+  cpSync(path.join(here, name), dir, { recursive: true, preserveTimestamps: true });
+  cpSync(path.join(here, "app"), dir, { recursive: true, preserveTimestamps: true });
+  if (BUNDLERS[name].pages === "inputs") {
+    for (const p of ["ponyfill", "auto"]) writeFileSync(path.join(dir, `${p}.html`), page(`./${p}.mjs`, "module"));
+  }
+  const stamp = path.join(dir, "node_modules/.package-lock.json");
+  if (mtime(stamp) < Math.max(mtime(path.join(dir, "package-lock.json")), mtime(tarball))) {
+    console.log(`bundlers: npm ci in target/bundlers/${name}/`);
+    execFileSync("npm", ["ci", "--no-audit", "--no-fund", "--loglevel=error"], {
+      cwd: dir,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+  }
+  return dir;
+}
+
+function build(name, dir) {
+  rmSync(path.join(dir, "dist"), { recursive: true, force: true });
+  const [command, ...args] = BUNDLERS[name].build;
+  execFileSync(command, args, { cwd: dir, stdio: ["ignore", "ignore", "inherit"] });
+  const dist = path.join(dir, "dist");
+  const { pages } = BUNDLERS[name];
+  if (pages !== "inputs") {
+    for (const p of ["ponyfill", "auto"]) writeFileSync(path.join(dist, `${p}.html`), page(`./${p}.js`, pages));
+  }
+  return dist;
+}
+
+/** Open `url` (served from `dist`); { result, wasm: .wasm responses, jsBuild: whether the fallback
+ * warning came, gzip: the files the page fetched, gzip -9 each, summed, errors }. A console error
+ * about the .wasm itself (its 404) is expected where the bundler did not emit it. */
+async function visit(browserPage, url, dist) {
+  const seen = { wasm: 0, gzip: 0, warnings: [], errors: [] };
+  const onResponse = (response) => {
+    if (!response.ok()) return;
+    if (response.url().endsWith(".wasm")) seen.wasm++;
+    const file = path.join(dist, decodeURIComponent(new URL(response.url()).pathname));
+    if (existsSync(file) && statSync(file).isFile()) seen.gzip += gzipSync(readFileSync(file), { level: 9 }).length;
+  };
+  const onConsole = (m) => {
+    if (m.type() === "warning") seen.warnings.push(m.text());
+    if (m.type() === "error" && !m.location().url.endsWith(".wasm")) seen.errors.push(m.text());
+  };
+  const onError = (e) => seen.errors.push(e.message);
+  browserPage.on("response", onResponse);
+  browserPage.on("console", onConsole);
+  browserPage.on("pageerror", onError);
+  try {
+    await browserPage.goto(url);
+    await browserPage.waitForFunction(() => window.__result !== undefined, null, { timeout: TIMEOUT_MS });
+    const result = await browserPage.evaluate(() => window.__result);
+    await browserPage.waitForLoadState("networkidle");
+    return { ...seen, result, jsBuild: seen.warnings.some((w) => w.startsWith("url-wasm: no wasm")) };
+  } finally {
+    browserPage.off("response", onResponse);
+    browserPage.off("console", onConsole);
+    browserPage.off("pageerror", onError);
+  }
+}
+
+const names = process.argv.length > 2 ? process.argv.slice(2) : Object.keys(BUNDLERS);
+for (const name of names) if (!BUNDLERS[name]) throw new Error(`unknown bundler ${name}`);
+if (!existsSync(path.join(repoRoot, "pkg/wasm/url_wasm_bg.wasm")))
+  throw new Error("bundlers: run scripts/build.sh first");
+const tarball = path.join(pack(), "url-wasm.tgz");
+const browser = await launchChromium();
+let failures = 0;
+try {
+  for (const name of names) {
+    const t = Date.now();
+    let line;
+    try {
+      const dir = prepare(name, tarball);
+      const dist = build(name, dir);
+      const { server, origin } = await serve(dist);
+      try {
+        const ponyfill = await visit(browser.page, `${origin}/ponyfill.html`, dist);
+        const auto = await visit(browser.page, `${origin}/auto.html`, dist);
+        const p = ponyfill.result;
+        const a = auto.result;
+        const way = ponyfill.jsBuild ? "js build" : ponyfill.wasm > 0 ? "wasm" : "none";
+        const problems = [
+          p.error ?? "",
+          p.href === HREF && p.size === 2 && p.own ? "" : `ponyfill results ${JSON.stringify(p)}`,
+          a.error ?? "",
+          a.kept && a.wasmBeforeForce === 0 && a.forced && a.own && a.href === HREF
+            ? ""
+            : `auto results ${JSON.stringify(a)}`,
+          way === EXPECTED[name] ? "" : `runs on ${way}, expected ${EXPECTED[name]}`,
+          ...[...ponyfill.errors, ...auto.errors].map((e) => `page error: ${e}`),
+        ].filter(Boolean);
+        const kb = (n) => `${(n / 1000).toFixed(1)} KB gzip`;
+        line = `${problems.length ? "FAIL" : "PASS"}  ${name.padEnd(8)} ponyfill on ${way} (${kb(ponyfill.gzip)} fetched), auto: native kept, then forced on ${auto.jsBuild ? "js build" : "wasm"} (${kb(auto.gzip)})`;
+        if (problems.length) line += `\n      ${problems.join("\n      ")}`;
+        if (problems.length) failures++;
+      } finally {
+        server.close();
+      }
+    } catch (error) {
+      failures++;
+      line = `FAIL  ${name.padEnd(8)} ${error?.stack ?? error}`;
+    }
+    console.log(`${line}  [${((Date.now() - t) / 1000).toFixed(1)} s]`);
+  }
+} finally {
+  await browser.close();
+}
+console.log(`bundlers: ${names.length - failures} passed, ${failures} failed`);
+process.exit(failures ? 1 : 0);
