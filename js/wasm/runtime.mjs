@@ -260,9 +260,9 @@ async function load(source, replace = false) {
       return;
     } catch (error) {
       if (fallback === null) throw error;
-      // A wasm that is there but cannot be fetched or compiled (a bundler that did not emit it, a
-      // dev server answering with a page) also falls back, with one warning.
-      if (!refused(error)) globalThis.console?.warn?.("url-wasm: no wasm, using the JS build:", error);
+      // Compiling is allowed here (wasmCompiles), so the wasm could not be fetched or compiled (a
+      // bundler that did not emit it, a dev server answering with a page): the JS build, with a warning.
+      globalThis.console?.warn?.("url-wasm: no wasm, using the JS build:", error);
     }
   }
   useJsCore(await fallback());

@@ -5,6 +5,7 @@
 //   ponyfill  `import { URL, URLSearchParams, ready } from "url-wasm"`, after `ready`
 //   auto      `import "url-wasm/auto"`: Chromium's URL passes the probe, so it must be kept with no
 //             .wasm downloaded; then install({ force: true }) must install the package's classes
+// The Vite apps also run under Vite's dev server (vite7-dev, vite8-dev).
 // Each page must give the right results with no page error. How the package's code ran (the .wasm,
 // or the JS build it falls back to when the bundler did not emit the .wasm) and the bytes each
 // page downloaded are printed, and the way must be the one EXPECTED names (a change is a finding
@@ -12,8 +13,9 @@
 //   node tests/bundlers/run.mjs [BUNDLER...]     (default: all; needs pkg/ from scripts/build.sh)
 // The apps are copied to target/bundlers/<name>/ and installed there with `npm ci` (again only
 // when the lockfile or the tarball changed).
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -42,15 +44,27 @@ const BUNDLERS = {
   webpack: { build: [bin("webpack"), "--config", "webpack.config.cjs"], pages: "classic" },
   vite7: { build: [bin("vite"), "build"], pages: "inputs" },
   vite8: { build: [bin("vite"), "build"], pages: "inputs" },
+  // The dev servers, on the same apps: `vite` serving the pages (no build).
+  "vite7-dev": { app: "vite7", dev: true, pages: "inputs" },
+  "vite8-dev": { app: "vite8", dev: true, pages: "inputs" },
 };
 /** How the package's code runs in each app's pages: "wasm" (the .wasm asset the bundler emitted)
  * or "js build" (not emitted: the entry falls back to the JS build, with a console warning). */
-const EXPECTED = { esbuild: "js build", rollup: "js build", webpack: "wasm", vite7: "wasm", vite8: "wasm" };
+const EXPECTED = {
+  esbuild: "js build",
+  rollup: "js build",
+  webpack: "wasm",
+  vite7: "wasm",
+  vite8: "wasm",
+  "vite7-dev": "js build",
+  "vite8-dev": "wasm",
+};
 
 const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : Number.NEGATIVE_INFINITY);
 
-/** target/bundlers/<name>/: the app's files and the shared pages, installed. */
+/** target/bundlers/<app>/: the app's files and the shared pages, installed. */
 function prepare(name, tarball) {
+  name = BUNDLERS[name].app ?? name;
   const dir = path.join(work, name);
   mkdirSync(dir, { recursive: true });
   // Timestamps kept: an unchanged lockfile must not look newer than the last install.
@@ -80,6 +94,33 @@ function build(name, dir) {
     for (const p of ["ponyfill", "auto"]) writeFileSync(path.join(dist, `${p}.html`), page(`./${p}.js`, pages));
   }
   return dist;
+}
+
+/** `vite` (its dev server) in `dir` on a free port: resolves to { server: { close() }, origin }. */
+async function viteDev(dir) {
+  const port = await new Promise((done) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+  });
+  const child = spawn(bin("vite"), ["--host", "127.0.0.1", "--port", String(port), "--strictPort"], {
+    cwd: dir,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let output = "";
+  await new Promise((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`vite dev server: not ready after 60 s: ${output}`)), 60_000);
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+      if (output.includes(`:${port}`)) {
+        clearTimeout(timer);
+        done();
+      }
+    });
+    child.on("exit", (code) => fail(new Error(`vite dev server exited (${code}): ${output}`)));
+  });
+  return { server: { close: () => child.kill() }, origin: `http://127.0.0.1:${port}` };
 }
 
 /** Open `url` (served from `dist`); { result, wasm: .wasm responses, jsBuild: whether the fallback
@@ -127,8 +168,8 @@ try {
     let line;
     try {
       const dir = prepare(name, tarball);
-      const dist = build(name, dir);
-      const { server, origin } = await serve(dist);
+      const dist = BUNDLERS[name].dev ? dir : build(name, dir);
+      const { server, origin } = BUNDLERS[name].dev ? await viteDev(dir) : await serve(dist);
       try {
         const ponyfill = await visit(browser.page, `${origin}/ponyfill.html`, dist);
         const auto = await visit(browser.page, `${origin}/auto.html`, dist);
@@ -145,7 +186,8 @@ try {
           way === EXPECTED[name] ? "" : `runs on ${way}, expected ${EXPECTED[name]}`,
           ...[...ponyfill.errors, ...auto.errors].map((e) => `page error: ${e}`),
         ].filter(Boolean);
-        const kb = (n) => `${(n / 1000).toFixed(1)} KB gzip`;
+        // A dev server serves transformed modules, not files of the build: no size then.
+        const kb = (n) => (BUNDLERS[name].dev ? "dev server" : `${(n / 1000).toFixed(1)} KB gzip`);
         line = `${problems.length ? "FAIL" : "PASS"}  ${name.padEnd(8)} ponyfill on ${way} (${kb(ponyfill.gzip)} fetched), auto: native kept, then forced on ${auto.jsBuild ? "js build" : "wasm"} (${kb(auto.gzip)})`;
         if (problems.length) line += `\n      ${problems.join("\n      ")}`;
         if (problems.length) failures++;
