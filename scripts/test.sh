@@ -97,7 +97,8 @@ run "smoke (release pkg)" node scripts/smoke.mjs
 run "build (debug-trap wasm)" bash scripts/build-debug-trap.sh
 run "node --test tests/js/" node --test tests/js/*.test.mjs
 # The packed package in real bundlers' production builds (tests/bundlers/: esbuild, Rollup, webpack,
-# Vite 7 and 8, versions pinned by each app's lockfile), each app's pages in headless Chromium.
+# Vite 7 and 8 and their dev servers, Parcel 2; versions pinned by each app's lockfile), each app's
+# pages in headless Chromium.
 browser_run "bundlers (packed, Chromium)" node tests/bundlers/run.mjs
 # jsdom 31 from npm with its own whatwg-url and with url-wasm's (npm overrides): the WPT URL data in its windows.
 wpt_present "jsdom (stock vs url-wasm)" && run "jsdom (stock vs url-wasm)" node tests/jsdom/run.mjs

@@ -5,7 +5,8 @@
 //   ponyfill  `import { URL, URLSearchParams, ready } from "url-wasm"`, after `ready`
 //   auto      `import "url-wasm/auto"`: Chromium's URL passes the probe, so it must be kept with no
 //             .wasm downloaded; then install({ force: true }) must install the package's classes
-// The Vite apps also run under Vite's dev server (vite7-dev, vite8-dev).
+// The Vite apps also run under Vite's dev server (vite7-dev, vite8-dev). The Parcel app has the one
+// setting README gives for Parcel (package exports on).
 // Each page must give the right results with no page error. How the package's code ran (the .wasm,
 // or the JS build it falls back to when the bundler did not emit the .wasm) and the bytes each
 // page downloaded are printed, and the way must be the one EXPECTED names (a change is a finding
@@ -44,6 +45,20 @@ const BUNDLERS = {
   webpack: { build: [bin("webpack"), "--config", "webpack.config.cjs"], pages: "classic" },
   vite7: { build: [bin("vite"), "build"], pages: "inputs" },
   vite8: { build: [bin("vite"), "build"], pages: "inputs" },
+  parcel: {
+    build: [
+      bin("parcel"),
+      "build",
+      "ponyfill.html",
+      "auto.html",
+      "--dist-dir",
+      "dist",
+      "--no-cache",
+      "--log-level",
+      "error",
+    ],
+    pages: "inputs",
+  },
   // The dev servers, on the same apps: `vite` serving the pages (no build).
   "vite7-dev": { app: "vite7", dev: true, pages: "inputs" },
   "vite8-dev": { app: "vite8", dev: true, pages: "inputs" },
@@ -56,6 +71,7 @@ const EXPECTED = {
   webpack: "wasm",
   vite7: "wasm",
   vite8: "wasm",
+  parcel: "wasm",
   "vite7-dev": "js build",
   "vite8-dev": "wasm",
 };
