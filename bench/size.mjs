@@ -133,12 +133,18 @@ try {
 }
 const fullIdna = idnaFailures.length === 0 && bidiRejected;
 
+// The encoding flavour (legacy encodings, js/encoding.mjs): loaded by the Node entries from disk on
+// first use, never downloaded by a browser entry; its size is what the package carries for it.
+const encodingFile = "pkg/wasm/url_wasm_encoding_bg.wasm";
+const encoding = { file: encodingFile, ...sizes(readFileSync(resolve(root, encodingFile))) };
+
 const result = {
   ...main,
   fullIdna,
   target: { gzip: TARGET_GZIP, met: total.gzip <= TARGET_GZIP && fullIdna },
   tools,
   urlpattern,
+  encoding,
 };
 if (json) {
   console.log(JSON.stringify(result, null, 2));
@@ -184,3 +190,5 @@ table({
 row("+ EXTRA over the main entry", urlpattern.extra);
 row("  net, both entries imported", urlpattern.netExtra);
 console.log("  (both imported statically: the URLPattern wasm replaces the core one, one wasm download)");
+console.log(`\nlegacy encodings (Node only, read from disk on first use; not in any browser download):`);
+row(encodingFile, encoding);

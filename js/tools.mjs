@@ -6,6 +6,9 @@ import { OMITTED, STATUS_FAILURE } from "./wasm/contract.mjs";
 import { getBridge } from "./wasm/runtime.mjs";
 import { PRODUCTIONS, REASONS, VALIDATION_ERRORS } from "./tools-text.mjs";
 import { URL } from "./url.mjs";
+import { parseEncoded } from "./encoding.mjs";
+
+export { parse } from "./encoding.mjs";
 import { RegExpPrototypeExec, StringPrototypeIsWellFormed } from "./primordials.mjs";
 import { nextLoneSurrogate, requireArguments, SURROGATE, toDOMString, toUSVString } from "./webidl.mjs";
 
@@ -32,20 +35,23 @@ function codePointText(cp) {
  * with its position: `{ url, errors: [{ name, index, failure }], base }`. `index` counts UTF-16 code
  * units of the input as given; `failure` marks the error that made parsing fail. `base` is null
  * without a base, else the base's own `{ url, errors }`; when it fails, the input is not parsed.
- * Never throws for a string.
+ * `options.encoding`: the parser's encoding (an Encoding Standard label, default UTF-8; see
+ * encoding.mjs), which changes `url` only (the validation errors are those of the code points).
+ * Never throws for a string (but for an unknown encoding label).
  */
-export function parseWithErrors(input, base = undefined) {
+export function parseWithErrors(input, base = undefined, options = undefined) {
   requireArguments(arguments.length, 1, "parseWithErrors");
   input = toUSVString(input);
   if (base !== undefined) base = toUSVString(base);
+  const encoding = options?.encoding === undefined ? undefined : toDOMString(options.encoding);
   const { words } = getBridge().call("parse_with_errors", [base, input]);
   const [baseGiven, baseCount, inputCount] = words;
   const baseErrors = errorList(words, 3, baseCount);
   const inputErrors = errorList(words, 3 + 3 * baseCount, inputCount);
-  if (!baseGiven) return { url: URL.parse(input), errors: inputErrors, base: null };
+  if (!baseGiven) return { url: parseEncoded(input, undefined, encoding), errors: inputErrors, base: null };
   const baseURL = URL.parse(base);
   return {
-    url: baseURL === null ? null : URL.parse(input, base),
+    url: baseURL === null ? null : parseEncoded(input, base, encoding),
     errors: inputErrors,
     base: { url: baseURL, errors: baseErrors },
   };

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Release build of the npm package: two cargo builds, each then wasm-bindgen + wasm-opt, into pkg/wasm/:
-# the core wasm (url_wasm_bg.wasm: URL and URLSearchParams, what the browser entries load) and the
-# tools flavour (url_wasm_tools_bg.wasm, `--features authoring`: the core plus the authoring tools'
-# exports, what the Node entries and url-wasm/tools load); js/README.md. Our runtime (js/wasm/runtime.mjs) instantiates it
+# Release build of the npm package: one cargo build per flavour, each then wasm-bindgen + wasm-opt,
+# into pkg/wasm/: the core wasm (url_wasm_bg.wasm: URL and URLSearchParams, what the browser entries
+# load), the tools flavour (url_wasm_tools_bg.wasm, `--features authoring`: the core plus the
+# authoring tools' exports, what the Node entries and url-wasm/tools load), the URLPattern flavour
+# and the encoding flavour (below); js/README.md. Our runtime (js/wasm/runtime.mjs) instantiates it
 # itself, building the imports object from WebAssembly.Module.imports(), so the import module name
 # wasm-bindgen writes into the wasm does not matter to it. `--target bundler` is the output the
 # bundler entry needs: its wasm imports from the url_wasm_bg.js beside it, and url_wasm.js wires the
@@ -30,6 +31,9 @@ target="${CARGO_TARGET_DIR:-target}"
 raw="$target/wasm32-unknown-unknown/release/url_wasm.wasm"
 raw_tools="$target/tools/wasm32-unknown-unknown/release/url_wasm.wasm"
 raw_urlpattern="$target/urlpattern/wasm32-unknown-unknown/release/url_wasm.wasm"
+# A fourth, for Node only: the tools flavour plus the `encoding` feature's encoders (legacy
+# encodings, js/encoding.mjs), which the Node entries load on the first call that needs one.
+raw_encoding="$target/encoding/wasm32-unknown-unknown/release/url_wasm.wasm"
 # The JS builds (pkg/js/, scripts/wasm2js.mjs) translate the three flavours built with the `wasm2js`
 # profile (Cargo.toml: opt-level "z", for the JS build's size), beside `release`.
 raw_js="$target/wasm32-unknown-unknown/wasm2js/url_wasm.wasm"
@@ -40,6 +44,7 @@ stamp=pkg/.build-stamp
 cargo build --lib --release --target wasm32-unknown-unknown --no-default-features
 cargo build --lib --release --target wasm32-unknown-unknown --features authoring --target-dir "$target/tools"
 cargo build --lib --release --target wasm32-unknown-unknown --target-dir "$target/urlpattern"
+cargo build --lib --release --target wasm32-unknown-unknown --features authoring,encoding --target-dir "$target/encoding"
 # LLVM's inlining threshold for them: 50 (opt-level "z" uses 25, "s" 75): with "z" alone, the JS
 # build's parse ran ~15% and relative URLs ~45% slower than from "s" (std's string searchers and
 # UTF-8 checks called, not inlined; `node --jitless bench/js-builds.mjs`); at 50 parse is about as
@@ -122,7 +127,7 @@ await build({ entryPoints: ["js/entries/no-wasm.mjs", "js/entries/auto-no-wasm.m
 EOF
 
 if [ "${1:-}" != "--force" ] && [ -f "$stamp" ] && [ "$stamp" -nt "$raw" ] && [ "$stamp" -nt "$raw_tools" ] &&
-  [ "$stamp" -nt "$raw_urlpattern" ] && [ "$stamp" -nt "$raw_js" ] && [ "$stamp" -nt "$raw_js_tools" ] &&
+  [ "$stamp" -nt "$raw_urlpattern" ] && [ "$stamp" -nt "$raw_encoding" ] && [ "$stamp" -nt "$raw_js" ] && [ "$stamp" -nt "$raw_js_tools" ] &&
   [ "$stamp" -nt "$raw_js_urlpattern" ] &&
   [ "$stamp" -nt "$0" ] && [ "$stamp" -nt scripts/wasm2js.mjs ]; then
   echo "build: pkg/ is up to date"
@@ -140,14 +145,15 @@ rm -f "$stamp"
 rm -rf pkg/wasm pkg/.wasm-tools
 wasm-bindgen --target bundler --out-dir pkg/wasm "$raw"
 # The other flavours: only their .wasm is kept (the JS glue is the core's, used by the bundler entry only).
-for flavour in tools urlpattern; do
+for flavour in tools urlpattern encoding; do
   raw_flavour="$target/$flavour/wasm32-unknown-unknown/release/url_wasm.wasm"
   wasm-bindgen --target bundler --out-dir pkg/.wasm-tools "$raw_flavour"
   mv pkg/.wasm-tools/url_wasm_bg.wasm "pkg/wasm/url_wasm_${flavour}_bg.wasm"
   rm -rf pkg/.wasm-tools
 done
 printf '%-36s %9s %9s %9s\n' "file" "raw B" "-Oz B" "gzip B"
-for wasm in pkg/wasm/url_wasm_bg.wasm pkg/wasm/url_wasm_tools_bg.wasm pkg/wasm/url_wasm_urlpattern_bg.wasm; do
+for wasm in pkg/wasm/url_wasm_bg.wasm pkg/wasm/url_wasm_tools_bg.wasm pkg/wasm/url_wasm_urlpattern_bg.wasm \
+  pkg/wasm/url_wasm_encoding_bg.wasm; do
   before=$(stat -c %s "$wasm")
   "$WASM_OPT" -Oz "$wasm" -o "$wasm"
   printf '%-36s %9d %9d %9d\n' "$wasm" "$before" "$(stat -c %s "$wasm")" "$(gzip -9c "$wasm" | wc -c)"
@@ -173,7 +179,7 @@ done
 echo '{ "type": "module" }' > pkg/wasm/package.json
 # The optimized modules must still compile, and load and answer through our runtime (a fresh
 # process each: the runtime holds one instance); each has the exports of its features only.
-for flavour in url_wasm_bg url_wasm_tools_bg url_wasm_urlpattern_bg; do
+for flavour in url_wasm_bg url_wasm_tools_bg url_wasm_urlpattern_bg url_wasm_encoding_bg; do
   node --input-type=module -e '
     import { readFileSync } from "node:fs";
     import { initSync, URL, domainToASCII } from "./js/entries/core.mjs";
@@ -181,7 +187,7 @@ for flavour in url_wasm_bg url_wasm_tools_bg url_wasm_urlpattern_bg; do
     initSync(readFileSync(file));
     if (new URL("HTTP://a/b/../c").href !== "http://a/c") throw new Error(`${file}: wrong answer`);
     const tools = WebAssembly.Module.exports(new WebAssembly.Module(readFileSync(file))).some((e) => e.name === "parse_with_errors");
-    if (tools !== file.includes("tools")) throw new Error(`${file}: tools exports ${tools ? "present" : "missing"}`);
+    if (tools !== (file.includes("tools") || file.includes("encoding"))) throw new Error(`${file}: tools exports ${tools ? "present" : "missing"}`);
     if (tools && domainToASCII("Bücher.de") !== "xn--bcher-kva.de") throw new Error(`${file}: wrong tools answer`);
     const urlpattern = WebAssembly.Module.exports(new WebAssembly.Module(readFileSync(file))).some((e) => e.name === "urlpattern_compile");
     if (urlpattern === file.endsWith("url_wasm_bg.wasm")) throw new Error(`${file}: URLPattern exports ${urlpattern ? "present" : "missing"}`);

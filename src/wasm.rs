@@ -42,6 +42,8 @@
 //!   the basic URL parser on a URL record, for `url-wasm/whatwg-url`; output its href (ASCII
 //!   unless the record it was given had non-ASCII in a component the parse left alone) and its
 //!   components.
+//! - `parse_encoded(base_len, input_len, label_len)` (encoding flavour, `src/wasm/encoding.rs`):
+//!   the API URL parser with a legacy encoding; output the href.
 //! - `debug_trap()` (only with the `debug-trap` feature): panics, to test trap recovery.
 //! - `form_serialize(count)`: the buffer holds `count` u32 byte lengths (name0, value0, ...,
 //!   `count` is even), then the strings' UTF-8 bytes back to back starting at `4 * count`;
@@ -60,10 +62,14 @@ use core::cell::RefCell;
 use std::borrow::Cow;
 use wasm_bindgen::prelude::wasm_bindgen;
 
+#[cfg(all(feature = "authoring", feature = "encoding"))]
+mod encoding;
 #[cfg(feature = "authoring")]
 mod records;
 #[cfg(feature = "authoring")]
 mod tools;
+#[cfg(all(feature = "authoring", feature = "encoding"))]
+pub use encoding::parse_encoded;
 #[cfg(feature = "authoring")]
 pub use records::basic_parse;
 #[cfg(feature = "authoring")]

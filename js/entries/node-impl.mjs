@@ -12,6 +12,7 @@ import { createRequire } from "node:module";
 import { initSync, useCodec, useFallback } from "../wasm/runtime.mjs";
 import { bufferCodec } from "../codecs/utf8.mjs";
 import { useNodeErrorCodes } from "../webidl.mjs";
+import { useEncodingLoader } from "../encoding.mjs";
 
 useCodec(bufferCodec(Buffer));
 useNodeErrorCodes(); // as Node's own URL: ERR_INVALID_URL, ERR_MISSING_ARGS, â€¦
@@ -19,6 +20,18 @@ useNodeErrorCodes(); // as Node's own URL: ERR_INVALID_URL, ERR_MISSING_ARGS, â€
 useFallback(() => createRequire(import.meta.url)("../../pkg/js/url_wasm_tools.cjs"));
 // The tools flavour of the wasm: Node's main entry exports the authoring tools and URLPattern too.
 initSync(readFileSync(new globalThis.URL("../../pkg/wasm/url_wasm_tools_bg.wasm", import.meta.url)));
+// Legacy encodings (encoding.mjs): the encoding flavour (the tools flavour plus the encoders)
+// replaces it on the first call that needs an encoder.
+let encoders = false;
+useEncodingLoader(() => {
+  if (encoders) return;
+  if (typeof WebAssembly !== "object") throw new TypeError("url-wasm: legacy encodings need WebAssembly");
+  initSync(
+    readFileSync(new globalThis.URL("../../pkg/wasm/url_wasm_encoding_bg.wasm", import.meta.url)),
+    "parse_encoded",
+  );
+  encoders = true;
+});
 
 export { URL, URLSearchParams } from "../url.mjs";
 export * from "../tools.mjs"; // the authoring tools

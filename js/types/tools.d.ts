@@ -31,8 +31,23 @@ export interface ParseWithErrorsResult extends URLParseReport {
   base: URLParseReport | null;
 }
 
-/** Parse like `new URL(input, base)`, collecting every validation error with its position. Never throws for a string. */
-export declare function parseWithErrors(input: string | URL, base?: string | URL): ParseWithErrorsResult;
+/** The parser's encoding: a label of the Encoding Standard (https://encoding.spec.whatwg.org/#names-and-labels). */
+export interface EncodingOption {
+  /** Default UTF-8. Another encoding changes only the query of a special URL (not ws: or wss:).
+   * Its encoders load on first use, in Node only (elsewhere a TypeError); an unknown label is a RangeError. */
+  encoding?: string;
+}
+
+/** Parse like `new URL(input, base)`, collecting every validation error with its position. Never
+ * throws for a string (but for an unknown encoding label). */
+export declare function parseWithErrors(
+  input: string | URL,
+  base?: string | URL,
+  options?: EncodingOption,
+): ParseWithErrorsResult;
+
+/** `URL.parse(input, base)` with the parser's encoding (HTML's "encoding-parse a URL"): a URL, or null. */
+export declare function parse(input: string | URL, options?: EncodingOption & { base?: string | URL }): URL | null;
 
 /** HTML's variants of a valid URL string. */
 export interface URLStringValidationOptions {

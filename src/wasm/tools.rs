@@ -11,7 +11,7 @@ use wasm_bindgen::prelude::wasm_bindgen;
 
 impl Io {
     /// The output of an authoring tool: `text`, and `words` at [`slot::LIST`]; returns `status`.
-    fn set_tool_output(&mut self, text: &str, words: Vec<u32>, status: Status) -> u32 {
+    pub(super) fn set_tool_output(&mut self, text: &str, words: Vec<u32>, status: Status) -> u32 {
         self.set_output(text);
         self.lengths = words;
         self.result[slot::LIST] = addr(self.lengths.as_ptr());

@@ -119,6 +119,7 @@ describe("release pkg/ through the entry points", { skip }, () => {
           "initSync",
           "isInitialized",
           "isValidURLString",
+          "parse",
           "parseWithErrors",
           "ready",
           "validateURLString",
@@ -182,7 +183,7 @@ describe("release pkg/ through the entry points", { skip }, () => {
     );
     const all = [
       "URL,URLSearchParams,domainToASCII,domainToUnicode,hostToUnicode,init,initSync,isInitialized",
-      "isValidURLString,parseWithErrors,ready,validateURLString",
+      "isValidURLString,parse,parseWithErrors,ready,validateURLString",
     ].join();
     assert.deepEqual(JSON.parse(out), {
       mainHasTools: [false, false],
@@ -267,24 +268,27 @@ describe("release pkg/ through the entry points", { skip }, () => {
     ]) {
       assert.ok(files.includes(f), `${f} is in the tarball`);
     }
-    // Three .wasm files: the core one (the browser entries), the tools flavour (Node, url-wasm/tools)
-    // and the URLPattern flavour (url-wasm/urlpattern in browsers), each with its own exports.
+    // Four .wasm files: the core one (the browser entries), the tools flavour (Node, url-wasm/tools),
+    // the URLPattern flavour (url-wasm/urlpattern in browsers) and the encoding flavour (Node, for
+    // legacy encodings), each with its own exports.
     const wasmFiles = files.filter((f) => f.endsWith(".wasm")).sort();
     assert.deepEqual(wasmFiles, [
       "pkg/wasm/url_wasm_bg.wasm",
+      "pkg/wasm/url_wasm_encoding_bg.wasm",
       "pkg/wasm/url_wasm_tools_bg.wasm",
       "pkg/wasm/url_wasm_urlpattern_bg.wasm",
     ]);
-    const [core, tools, urlpattern] = wasmFiles.map((f) => readFileSync(path.join(root, f)));
+    const [core, encoding, tools, urlpattern] = wasmFiles.map((f) => readFileSync(path.join(root, f)));
     assert.ok(!core.equals(tools), "the core and the tools wasm differ");
     const extraExports = (bytes) =>
       WebAssembly.Module.exports(new WebAssembly.Module(bytes))
         .map((e) => e.name)
-        .filter((n) => n === "parse_with_errors" || n === "validate_url_string" || n === "urlpattern_compile")
+        .filter((n) => ["parse_with_errors", "validate_url_string", "urlpattern_compile", "parse_encoded"].includes(n))
         .sort();
+    const toolsExports = ["parse_with_errors", "urlpattern_compile", "validate_url_string"];
     assert.deepEqual(
-      [extraExports(core), extraExports(tools), extraExports(urlpattern)],
-      [[], ["parse_with_errors", "urlpattern_compile", "validate_url_string"].sort(), ["urlpattern_compile"]],
+      [extraExports(core), extraExports(tools), extraExports(urlpattern), extraExports(encoding)],
+      [[], toolsExports, ["urlpattern_compile"], ["parse_encoded", ...toolsExports]],
     );
     assert.deepEqual(
       files.filter((f) => /^(src|tests|target|fuzz|scripts)\//.test(f)),
