@@ -96,6 +96,9 @@ run "build (release pkg/)" bash scripts/build.sh
 run "smoke (release pkg)" node scripts/smoke.mjs
 run "build (debug-trap wasm)" bash scripts/build-debug-trap.sh
 run "node --test tests/js/" node --test tests/js/*.test.mjs
+# Legacy encodings: url-wasm's parse(input, { base, encoding }) against <a href> in Chromium pages of 13
+# encodings (tests/browser/encodings.mjs), every difference classified by rule.
+wpt_present "encodings vs Chromium" && browser_run "encodings vs Chromium" node tests/browser/encodings.mjs
 # The packed package in real bundlers' production builds (tests/bundlers/: esbuild, Rollup, webpack,
 # Vite 7 and 8 and their dev servers, Parcel 2; versions pinned by each app's lockfile), each app's
 # pages in headless Chromium.
