@@ -3,8 +3,9 @@
 // other than ws:/wss: is percent-encoded from that encoding's bytes, with `&#N;` for what it cannot
 // represent (https://url.spec.whatwg.org/#query-state). The encoders (encoding_rs) are in a fourth
 // flavour of the wasm, pkg/wasm/url_wasm_encoding_bg.wasm (the tools flavour plus the encoders),
-// which only the Node entries can load (useEncodingLoader), on the first call that needs it: it then
-// replaces the instance in use (no URL state lives in wasm).
+// which the Node entries load on the first call that needs it, and url-wasm/tools in browsers and
+// workers with `await loadEncoders()` (useEncodingLoader): it then replaces the instance in use (no
+// URL state lives in wasm).
 import { STATUS_SUCCESS } from "./wasm/contract.mjs";
 import { getBridge } from "./wasm/runtime.mjs";
 import { URL } from "./url.mjs";
@@ -31,9 +32,13 @@ export function needsEncoder(label) {
   return !UTF8_OUTPUT.has(key);
 }
 
+/** The export only the encoding flavour of the wasm has. */
+export const ENCODERS_EXPORT = "parse_encoded";
+
 let loadEncoders = null;
 
-/** Set by the Node entries: `load()` makes the encoding flavour of the wasm the one in use. */
+/** Set by the entries: `load()` makes the encoding flavour of the wasm the one in use (Node: read
+ * synchronously), or throws saying how (url-wasm/tools in browsers: tools-encoders.mjs). */
 export function useEncodingLoader(load) {
   loadEncoders = load;
 }
@@ -46,11 +51,11 @@ export function encodingParseHref(input, base, label) {
   if (loadEncoders === null) {
     throw new TypeError(
       `url-wasm: the encoding ${JSON.stringify(label)} needs the encoders (pkg/wasm/url_wasm_encoding_bg.wasm), ` +
-        "which only the Node entries of url-wasm load",
+        "which the Node entries and url-wasm/tools load",
     );
   }
   loadEncoders();
-  const { status, text, words } = getBridge().call("parse_encoded", [base, input, label]);
+  const { status, text, words } = getBridge().call(ENCODERS_EXPORT, [base, input, label]);
   if (words[0] === 1) {
     throw new RangeError(
       `url-wasm: ${JSON.stringify(label)} is not an encoding label (https://encoding.spec.whatwg.org/#names-and-labels)`,

@@ -12,7 +12,7 @@ import { createRequire } from "node:module";
 import { initSync, useCodec, useFallback } from "../wasm/runtime.mjs";
 import { bufferCodec } from "../codecs/utf8.mjs";
 import { useNodeErrorCodes } from "../webidl.mjs";
-import { useEncodingLoader } from "../encoding.mjs";
+import { ENCODERS_EXPORT, useEncodingLoader } from "../encoding.mjs";
 
 useCodec(bufferCodec(Buffer));
 useNodeErrorCodes(); // as Node's own URL: ERR_INVALID_URL, ERR_MISSING_ARGS, …
@@ -23,15 +23,18 @@ initSync(readFileSync(new globalThis.URL("../../pkg/wasm/url_wasm_tools_bg.wasm"
 // Legacy encodings (encoding.mjs): the encoding flavour (the tools flavour plus the encoders)
 // replaces it on the first call that needs an encoder.
 let encoders = false;
-useEncodingLoader(() => {
+function loadEncodersSync() {
   if (encoders) return;
   if (typeof WebAssembly !== "object") throw new TypeError("url-wasm: legacy encodings need WebAssembly");
   initSync(
     readFileSync(new globalThis.URL("../../pkg/wasm/url_wasm_encoding_bg.wasm", import.meta.url)),
-    "parse_encoded",
+    ENCODERS_EXPORT,
   );
   encoders = true;
-});
+}
+useEncodingLoader(loadEncodersSync);
+/** As url-wasm/tools' in browsers; in Node the encoders also load by themselves on first use. */
+export const loadEncoders = async () => loadEncodersSync();
 
 export { URL, URLSearchParams } from "../url.mjs";
 export * from "../tools.mjs"; // the authoring tools

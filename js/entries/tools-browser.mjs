@@ -5,6 +5,7 @@ import { init } from "../wasm/runtime.mjs";
 
 export { URL, URLSearchParams } from "../url.mjs";
 export * from "../tools.mjs";
+export { loadEncoders } from "./tools-encoders.mjs";
 export { init, initSync, isInitialized } from "../wasm/runtime.mjs";
 
 export const ready = Promise.resolve().then(() =>

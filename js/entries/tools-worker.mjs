@@ -4,6 +4,7 @@ import { loadInWorker } from "./worker-load.mjs";
 
 export { URL, URLSearchParams } from "../url.mjs";
 export * from "../tools.mjs";
+export { loadEncoders } from "./tools-encoders.mjs";
 export { init, initSync, isInitialized } from "../wasm/runtime.mjs";
 
 export const ready = loadInWorker(new URL("../../pkg/wasm/url_wasm_tools_bg.wasm", import.meta.url));

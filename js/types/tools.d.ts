@@ -34,7 +34,8 @@ export interface ParseWithErrorsResult extends URLParseReport {
 /** The parser's encoding: a label of the Encoding Standard (https://encoding.spec.whatwg.org/#names-and-labels). */
 export interface EncodingOption {
   /** Default UTF-8. Another encoding changes only the query of a special URL (not ws: or wss:).
-   * Its encoders load on first use, in Node only (elsewhere a TypeError); an unknown label is a RangeError. */
+   * Its encoders load on first use in Node; elsewhere `await loadEncoders()` first (else a TypeError).
+   * An unknown label is a RangeError. */
   encoding?: string;
 }
 
@@ -45,6 +46,10 @@ export declare function parseWithErrors(
   base?: string | URL,
   options?: EncodingOption,
 ): ParseWithErrorsResult;
+
+/** Load the encoders for `encoding` options other than UTF-8 (the encoding flavour of the wasm, 195 KB
+ * gzip). Needed first in browsers and workers; in Node they load by themselves on first use. */
+export declare function loadEncoders(): Promise<void>;
 
 /** `URL.parse(input, base)` with the parser's encoding (HTML's "encoding-parse a URL"): a URL, or null. */
 export declare function parse(input: string | URL, options?: EncodingOption & { base?: string | URL }): URL | null;

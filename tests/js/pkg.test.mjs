@@ -119,6 +119,7 @@ describe("release pkg/ through the entry points", { skip }, () => {
           "initSync",
           "isInitialized",
           "isValidURLString",
+          "loadEncoders",
           "parse",
           "parseWithErrors",
           "ready",
@@ -183,7 +184,7 @@ describe("release pkg/ through the entry points", { skip }, () => {
     );
     const all = [
       "URL,URLSearchParams,domainToASCII,domainToUnicode,hostToUnicode,init,initSync,isInitialized",
-      "isValidURLString,parse,parseWithErrors,ready,validateURLString",
+      "isValidURLString,loadEncoders,parse,parseWithErrors,ready,validateURLString",
     ].join();
     assert.deepEqual(JSON.parse(out), {
       mainHasTools: [false, false],
@@ -199,6 +200,44 @@ describe("release pkg/ through the entry points", { skip }, () => {
       },
       errors: [{ name: "invalid-URL-unit", index: 13, failure: false }],
       node: "xn--bcher-kva.de",
+    });
+  });
+
+  test("url-wasm/tools in browsers: an encoding other than UTF-8 after loadEncoders() (it fetches the encoding wasm)", () => {
+    const out = node(
+      ["--input-type=module", "-e"],
+      `
+      import { readFileSync } from "node:fs";
+      import { fileURLToPath } from "node:url";
+      const fetched = [];
+      globalThis.fetch = async (url) => {
+        fetched.push(url.pathname.split("/").pop());
+        return new Response(readFileSync(fileURLToPath(url)), { headers: { "Content-Type": "application/wasm" } });
+      };
+      const tools = await import("./pkg/esm/tools-browser.mjs");
+      await tools.ready;
+      let before;
+      try {
+        tools.parse("http://h/?\u00e9", { encoding: "windows-1252" });
+      } catch (error) {
+        before = error.constructor.name + ": " + error.message;
+      }
+      const utf8Label = tools.parse("http://h/?\u00e9", { encoding: "utf-16le" }).href;
+      await tools.loadEncoders();
+      console.log(JSON.stringify({
+        before,
+        utf8Label,
+        after: tools.parse("http://h/?\u00e9", { encoding: "windows-1252" }).href,
+        url: new tools.URL("http://h/?\u00e9").href,
+        fetched,
+      }));`,
+    );
+    assert.deepEqual(JSON.parse(out), {
+      before: "TypeError: url-wasm: an encoding other than UTF-8 needs the encoders: await loadEncoders() first",
+      utf8Label: "http://h/?%C3%A9",
+      after: "http://h/?%E9",
+      url: "http://h/?%C3%A9",
+      fetched: ["url_wasm_tools_bg.wasm", "url_wasm_encoding_bg.wasm"],
     });
   });
 
