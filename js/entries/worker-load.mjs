@@ -4,14 +4,15 @@
 // asynchronous path of the browser entries: await `ready`.
 import { init, initSync, isInitialized, wasmCompiles } from "../wasm/runtime.mjs";
 
-function loadSync(wasmURL) {
+/** Fetch and instantiate `wasmURL` synchronously (`needs`: as for initSync), where the worker allows it. */
+export function loadSync(wasmURL, needs = undefined) {
   if (typeof XMLHttpRequest !== "function" || !wasmCompiles()) return;
   try {
     const xhr = new XMLHttpRequest();
     xhr.open("GET", wasmURL.href, false);
     xhr.responseType = "arraybuffer";
     xhr.send();
-    if ((xhr.status === 200 || xhr.status === 0) && xhr.response) initSync(xhr.response);
+    if ((xhr.status === 200 || xhr.status === 0) && xhr.response) initSync(xhr.response, needs);
   } catch {
     // e.g. a window context, or no network access: the asynchronous path reports errors.
   }
