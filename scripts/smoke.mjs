@@ -19,8 +19,8 @@ const cases = [
     [
       "--input-type=module",
       "-e",
-      `import { ready } from "url-wasm/auto"; await ready; ${check}
-     if (new URL("sc:a ?b").href !== "sc:a%20?b") throw new Error("globalThis.URL is not conformant");`,
+      `import { ready, isConformant } from "url-wasm/auto"; await ready; ${check}
+     if (!isConformant(URL, URLSearchParams)) throw new Error("globalThis.URL does not pass the probe");`,
     ],
   ],
   [
