@@ -148,7 +148,8 @@ try {
       console.log(`${where.padEnd(10)}: ${r.passed}/${r.total} WPT checks passed, ${r.failed} failed`);
       for (const f of r.failures) console.log(`  FAIL ${f}`);
     }
-    const ok = !checksFailed && Object.values(result).every((r) => r.total > 0 && r.failed === 0 && r.passed === r.total);
+    const ok =
+      !checksFailed && Object.values(result).every((r) => r.total > 0 && r.failed === 0 && r.passed === r.total);
     exitCode = ok ? 0 : 1;
   }
   if (exitCode !== 0 && log.length) console.error(log.join("\n"));
