@@ -1,5 +1,5 @@
 // url-wasm/auto for Node: installs URL/URLSearchParams on globalThis when they are missing or fail
-// the conformance probe (e.g. Node < 22 has no URL.parse), and URLPattern likewise (Node < 24 has
+// the conformance probe (e.g. Node 18 has no URL.parse), and URLPattern likewise (Node < 24 has
 // none). Synchronous: done once loaded.
 // Like node-impl.mjs, bundled into pkg/cjs/auto.cjs by scripts/build.sh; there the import of
 // ./node-impl.mjs becomes require("./url-wasm.cjs"), so the installed classes are the package's.
