@@ -14,20 +14,6 @@ the input at its position and its name in the URL Standard, and whether the inpu
 URL string (and where the grammar fails). --json prints all of it as one JSON object.
 An invalid URL prints the reason and exits with status 1.`;
 
-const FIELDS = [
-  "href",
-  "origin",
-  "protocol",
-  "username",
-  "password",
-  "host",
-  "hostname",
-  "port",
-  "pathname",
-  "search",
-  "hash",
-];
-
 /** How many terminal columns a code point takes: 0 (combining, zero-width), 1, or 2 (wide). */
 function columns(cp) {
   if ((cp >= 0x300 && cp <= 0x36f) || (cp >= 0x200b && cp <= 0x200f) || (cp >= 0xfe00 && cp <= 0xfe0f)) return 0;
@@ -115,6 +101,10 @@ function main(argv) {
   const [input, base] = args;
   // The package's CommonJS entry (package.json "main").
   const { URL, parseWithErrors, validateURLString } = require("..");
+  // The URL attributes (href, origin, protocol, …, hash), from the class itself.
+  const FIELDS = Object.entries(Object.getOwnPropertyDescriptors(URL.prototype))
+    .filter(([name, d]) => d.get !== undefined && name !== "searchParams")
+    .map(([name]) => name);
 
   const report = parseWithErrors(input, base);
   const validity = validateURLString(input, base);

@@ -2,23 +2,14 @@
 // its validation errors marked in place, the writing grammar's verdict, and this browser's own URL
 // beside url-wasm's with every differing component marked. It uses the package's url-wasm/tools browser entry,
 // as any page would; the state lives in the page's address (?input=…&base=…).
-import { hostToUnicode, parseWithErrors, ready, validateURLString } from "../pkg/esm/tools-browser.mjs";
+import { hostToUnicode, parseWithErrors, ready, URL, validateURLString } from "../pkg/esm/tools-browser.mjs";
 
 // The browser's own class: url-wasm's entry exports its own URL and never replaces this one.
 const NativeURL = globalThis.URL;
-const FIELDS = [
-  "href",
-  "origin",
-  "protocol",
-  "username",
-  "password",
-  "host",
-  "hostname",
-  "port",
-  "pathname",
-  "search",
-  "hash",
-];
+// The URL attributes (href, origin, protocol, …, hash), from url-wasm's class.
+const FIELDS = Object.entries(Object.getOwnPropertyDescriptors(URL.prototype))
+  .filter(([name, d]) => d.get !== undefined && name !== "searchParams")
+  .map(([name]) => name);
 
 const $ = (id) => document.getElementById(id);
 const form = {
