@@ -27,6 +27,13 @@ import {
 // the File API and need the runtime's blob store, so they forward to the native class.
 const NativeURL = typeof globalThis.URL === "function" ? globalThis.URL : undefined;
 
+/** Throws unless the native class has static `name` (createObjectURL, revokeObjectURL). */
+function requireNative(name) {
+  if (typeof NativeURL?.[name] !== "function") {
+    throw new TypeErrorCtor(`URL.${name} is not supported: this runtime has no native URL.${name}`);
+  }
+}
+
 /** The attributes util.inspect shows, in Node's order. */
 const INSPECTED = [
   "href",
@@ -103,9 +110,7 @@ export class URL {
   // https://w3c.github.io/FileAPI/#dfn-createObjectURL
   static createObjectURL(obj) {
     requireArguments(arguments.length, 1, "URL.createObjectURL");
-    if (typeof NativeURL?.createObjectURL !== "function") {
-      throw new TypeErrorCtor("URL.createObjectURL is not supported: this runtime has no native URL.createObjectURL");
-    }
+    requireNative("createObjectURL");
     return NativeURL.createObjectURL(obj);
   }
 
@@ -113,9 +118,7 @@ export class URL {
   static revokeObjectURL(url) {
     requireArguments(arguments.length, 1, "URL.revokeObjectURL");
     url = toUSVString(url);
-    if (typeof NativeURL?.revokeObjectURL !== "function") {
-      throw new TypeErrorCtor("URL.revokeObjectURL is not supported: this runtime has no native URL.revokeObjectURL");
-    }
+    requireNative("revokeObjectURL");
     NativeURL.revokeObjectURL(url);
   }
 

@@ -356,6 +356,7 @@ mod tests {
                 .into_iter()
                 .map(|h| (host_name(h).to_owned(), h as u32)),
         );
+        render_fast_path_classes(&mut out);
         out.push_str("\n/** Setter codes by attribute name (setters::Setter). */\n");
         out.push_str("export const SETTER = /* @__PURE__ */ Object.freeze({\n");
         for (i, s) in Setter::ALL.into_iter().enumerate() {
@@ -364,6 +365,36 @@ mod tests {
         }
         out.push_str("});\n");
         out
+    }
+
+    /// The byte classes of the one-pass fast path (fast_path::CLASSES), for its JS copy in the JS
+    /// build (js/fast-path.mjs): the bits, and the classes of ASCII as a string of 128 characters
+    /// whose codes are 0x40 + the class bits (non-ASCII is in no class).
+    fn render_fast_path_classes(out: &mut String) {
+        use crate::fast_path as fp;
+        out.push_str(
+            "\n/** The fast path's byte classes (fast_path::CLASSES): bits, and ASCII's classes as the\n \
+             * codes of FAST_PATH_CLASSES' characters minus 0x40. */\n",
+        );
+        for (name, bit) in [
+            ("HOST", fp::HOST),
+            ("PATH_BYTE", fp::PATH_BYTE),
+            ("QUERY_BYTE", fp::QUERY_BYTE),
+            ("FRAGMENT_BYTE", fp::FRAGMENT_BYTE),
+            ("FILE_PATH_BYTE", fp::FILE_PATH_BYTE),
+        ] {
+            writeln!(out, "export const FAST_{name} = {bit};").unwrap();
+        }
+        assert!(fp::CLASSES.iter().skip(0x80).all(|&c| c == 0));
+        let table: String = fp::CLASSES
+            .iter()
+            .take(0x80)
+            .map(|&c| {
+                assert!(c < 0x20);
+                char::from(0x40 + c)
+            })
+            .collect();
+        writeln!(out, "export const FAST_PATH_CLASSES = {};", json_str(&table)).unwrap();
     }
 
     /// Code points the percent-encode fixture covers: all of ASCII, the UTF-8 length boundaries

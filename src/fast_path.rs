@@ -26,13 +26,13 @@ mod relative;
 pub(crate) use relative::relative_to_base;
 
 /// Byte classes: which components may contain a byte unchanged.
-const HOST: u8 = 1;
-const PATH_BYTE: u8 = 2;
-const QUERY_BYTE: u8 = 4;
-const FRAGMENT_BYTE: u8 = 8;
+pub(crate) const HOST: u8 = 1;
+pub(crate) const PATH_BYTE: u8 = 2;
+pub(crate) const QUERY_BYTE: u8 = 4;
+pub(crate) const FRAGMENT_BYTE: u8 = 8;
 /// In a file URL's path segment: as [`PATH_BYTE`], but not `|` (a Windows drive letter `C|`
 /// becomes `C:`).
-const FILE_PATH_BYTE: u8 = 16;
+pub(crate) const FILE_PATH_BYTE: u8 = 16;
 
 /// For every byte, the components in which the parser keeps it as it is: never for non-ASCII,
 /// controls, space and DEL (the parser trims, removes or percent-encodes those); in a host, the
@@ -44,7 +44,7 @@ const FILE_PATH_BYTE: u8 = 16;
 /// outside the fragment percent-encode set.
 // Indexing in const evaluation: out of bounds would be a compile error, not a runtime panic.
 #[allow(clippy::indexing_slicing)]
-static CLASSES: [u8; 256] = {
+pub(crate) static CLASSES: [u8; 256] = {
     const fn keeps(set: EncodeSet, b: u8, class: u8) -> u8 {
         if set.contains(b) {
             0

@@ -1,8 +1,8 @@
 // Entry for runtimes without WebAssembly (`url-wasm/js`, and the `react-native` condition that
 // Metro uses, through its build in pkg/rn/): the classes over the JS build of the core
-// (pkg/js/url_wasm.mjs, translated from the same optimized wasm by scripts/wasm2js.mjs),
+// (pkg/js/url_wasm.mjs, translated from the same optimized wasm by scripts/wasm2js.mjs, with js-core.mjs's fast path),
 // instantiated synchronously when this module is evaluated. Needs no WebAssembly, TextEncoder/TextDecoder or URL from the runtime.
-import * as core from "../../pkg/js/url_wasm.mjs";
+import * as core from "./js-core.mjs";
 import { URL as JsURL, URLSearchParams as JsURLSearchParams } from "../url.mjs";
 import * as runtime from "../wasm/runtime.mjs";
 

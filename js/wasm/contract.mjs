@@ -72,6 +72,15 @@ export const HOST_IPV4 = 3;
 export const HOST_IPV6 = 4;
 export const HOST_OPAQUE = 5;
 
+/** The fast path's byte classes (fast_path::CLASSES): bits, and ASCII's classes as the
+ * codes of FAST_PATH_CLASSES' characters minus 0x40. */
+export const FAST_HOST = 1;
+export const FAST_PATH_BYTE = 2;
+export const FAST_QUERY_BYTE = 4;
+export const FAST_FRAGMENT_BYTE = 8;
+export const FAST_FILE_PATH_BYTE = 16;
+export const FAST_PATH_CLASSES = "@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@_AH_^_[_______L__________^_@_@L^^^^^^^^^^^^^^^^^^^^^^^^^^^^L^L_E__________________________MNM_@";
+
 /** Setter codes by attribute name (setters::Setter). */
 export const SETTER = /* @__PURE__ */ Object.freeze({
   href: 0,

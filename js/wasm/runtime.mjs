@@ -20,7 +20,8 @@ let pending = null;
 let compiled = null;
 let guarded = null;
 let codec = defaultCodec;
-/** The JS build in use ({ instantiate, imports } of pkg/js/url_wasm.mjs), or null. */
+/** The JS build in use ({ instantiate, imports } of pkg/js/url_wasm.mjs, and optionally `Bridge`:
+ * the class of bridge to drive it with, fast-path.mjs's FastPathBridge), or null. */
 let jsCore = null;
 /** () => the JS build, or a promise of it; registered by the entries (useFallback). */
 let fallback = null;
@@ -96,7 +97,7 @@ function guard(exports) {
         recover();
         throw new Error(
           `url-wasm: internal error: the ${kind} trapped in ${name} (${error?.message ?? error}). ` +
-            "It has been replaced; later calls work. Please report the input that caused this.",
+            "It was replaced (later calls work); please report the input.",
           { cause: error },
         );
       }
@@ -163,7 +164,7 @@ function instantiateJs(core) {
   for (const [from, name] of core.imports)
     (imports[from] ??= { __proto__: null })[name] = importFunction(name, exports);
   exports.value = core.instantiate(imports);
-  return { exports: exports.value };
+  return { exports: exports.value, Bridge: core.Bridge };
 }
 
 /** Whether `error` says this runtime will not compile wasm (then it is not tried again). */
@@ -185,7 +186,7 @@ function finish(instance, module, replace = false) {
   if (typeof exports.__wbindgen_start === "function") exports.__wbindgen_start();
   if (bridge === null || replace) {
     compiled = module;
-    bridge = new Bridge(guard(exports), codec);
+    bridge = new (instance.Bridge ?? Bridge)(guard(exports), codec);
   }
 }
 

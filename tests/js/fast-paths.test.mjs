@@ -4,7 +4,8 @@
 //   tests/js/fixtures/percent-encode.json, which a Rust unit test renders from those (src/contract.rs;
 //   `cargo test` fails when it is stale);
 // - the JS application/x-www-form-urlencoded serializer and parser (URLSearchParams) against the
-//   wasm ones (the bridge's formSerialize and formParse) on the same lists and strings.
+//   wasm ones (the bridge's formSerialize and formParse) on the same lists and strings;
+// - js/fast-path.mjs (the JS build's copy of src/fast_path.rs) against the core's parse.
 // (js/setters.mjs against the wasm setters: setters.test.mjs.)
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -16,6 +17,8 @@ import * as encode from "../../js/codecs/percent-encode.mjs";
 import { URLSearchParams } from "../../js/url-search-params.mjs";
 import { toUSVString } from "../../js/webidl.mjs";
 import * as runtime from "../../js/wasm/runtime.mjs";
+import { Context } from "../../js/context.mjs";
+import { alreadySerialized } from "../../js/fast-path.mjs";
 
 runtime.initSync(readFileSync(path.join(repoRoot, "pkg/wasm/url_wasm_bg.wasm")));
 const bridge = runtime.getBridge();
@@ -146,3 +149,97 @@ function flatToPairs(list) {
   for (let i = 0; i < list.length; i += 2) pairs.push([list[i], list[i + 1]]);
   return pairs;
 }
+
+const FIELDS = Object.keys(new Context());
+
+/** When the JS fast path answers for `input`, the core gives the same href and offsets; whether it answered. */
+function sameAsCore(input) {
+  const c = new Context();
+  if (!alreadySerialized(input, c)) return false;
+  const core = bridge.parse(input); // this bridge has no fast path: the core answers
+  assert.ok(core !== null, `fast path accepted ${JSON.stringify(input)}, the core rejects it`);
+  for (const f of FIELDS) assert.equal(c[f], core[f], `${f} of ${JSON.stringify(input)}`);
+  return true;
+}
+
+test("the JS fast path answers only as the core does, on edge cases of every step", () => {
+  const declined = [
+    "HTTP://a/",
+    "http://A/",
+    "http://a:80/",
+    "https://a:443/",
+    "ws://a:80/",
+    "wss://a:443/",
+    "ftp://a:21/",
+    "http://a:0080/",
+    "http://a:65536/",
+    "http://a:123456/",
+    "http://a:/",
+    "http://1.2.3.4/",
+    "http://a.09/",
+    "http://a.0x/",
+    "http://a.0XaF./",
+    "http://a",
+    "http://a?x",
+    "file://localhost/x",
+    "file://a:1/",
+    "http://a/./b",
+    "http://a/b/..",
+    "http://a/%2E%2e/c",
+    "http://a/.%2E",
+    "http://a/%2e/",
+    "http://a/b c",
+    "http://a/\\b",
+    "file:///x|y",
+    "file:///C|/x",
+    "http://u@a/",
+    "http://[::1]/",
+    "http://a%41/",
+    "http://a/é",
+    "http://a/?é",
+    "http://a/#\u{1F600}",
+    'http://a/?#"',
+    "http://a/#`",
+    "http://a/?'",
+    "sc://a/",
+    "http:/a/",
+    "http:a",
+    " http://a/",
+    "http://a/\t",
+    "https//a/",
+    "",
+  ];
+  for (const input of declined) {
+    const c = new Context();
+    assert.equal(alreadySerialized(input, c), false, JSON.stringify(input));
+  }
+  const answered = [
+    "http://a/",
+    "https://a:1/",
+    "http://a:65535/p?q#f",
+    "ws://a:443/",
+    "file:///",
+    "file:///C:/x?z|",
+    "file://h/x",
+    "http://a/...",
+    "http://a/.../%2e%2e%2e",
+    "http://a.b-c_d~/x!$&'()*+,;=:@/y",
+    "http://a.1x/",
+    "http://a.0xg/",
+    "http://a/#{}|^",
+    "http://example.com/%7e?a=b&c#d",
+  ];
+  for (const input of answered) assert.ok(sameAsCore(input), JSON.stringify(input));
+  for (const input of declined) sameAsCore(input);
+});
+
+test("the JS fast path answers as the core does on every seed and 100,000 generated inputs", {
+  skip: noSeeds && "no seed files",
+}, () => {
+  let answered = 0;
+  for (const { input } of seeds) if (sameAsCore(input)) answered++;
+  for (const c of cases({ seed: 20261127, count: 100_000, seeds, wptSeeds, setterSeeds, setterValues }))
+    if (sameAsCore(c.input)) answered++;
+  // The datasets are nearly all serialized (bench/lists.mjs serializedShare): the fast path answers for them.
+  assert.ok(answered > 80_000, `the fast path answered for only ${answered} inputs`);
+});

@@ -1,0 +1,231 @@
+// The one-pass fast path of src/fast_path.rs (already_serialized), in JS, for the JS build of the
+// core only (the no-wasm entries drive it with FastPathBridge): a special URL that is already its own
+// serialization is answered here, from the string, without writing it into the core's memory.
+// In engines without a JIT (Hermes, QuickJS) the UTF-8 encoding loop and the translated wasm's
+// byte scan cost more than this one scan (README: React Native). It answers only when the state
+// machine would give back the input unchanged; otherwise the caller runs the core, so it can
+// never give a different answer, only none. tests/js/fast-path.test.mjs checks every answer
+// against the core. The byte classes are src/fast_path.rs's, rendered into contract.mjs.
+import {
+  charCodeAtIsBuiltin,
+  StringPrototypeCharCodeAt,
+  StringPrototypeSlice,
+  StringPrototypeToLowerCase,
+  Uint8ArrayCtor,
+} from "./primordials.mjs";
+import { Context } from "./context.mjs";
+import { Bridge } from "./wasm/bridge.mjs";
+import {
+  DEFAULT_PORT,
+  FAST_FILE_PATH_BYTE,
+  FAST_FRAGMENT_BYTE,
+  FAST_HOST,
+  FAST_PATH_BYTE,
+  FAST_PATH_CLASSES,
+  FAST_QUERY_BYTE,
+  HOST_DOMAIN,
+  HOST_EMPTY,
+  OMITTED,
+  SCHEME_FILE,
+  SCHEME_FTP,
+  SCHEME_HTTP,
+  SCHEME_HTTPS,
+  SCHEME_WS,
+  SCHEME_WSS,
+} from "./wasm/contract.mjs";
+
+/** Class bits by ASCII code unit (non-ASCII is in no class). */
+const CLASSES = new Uint8ArrayCtor(128);
+for (let i = 0; i < 128; i++) CLASSES[i] = StringPrototypeCharCodeAt(FAST_PATH_CLASSES, i) - 0x40;
+
+/** src/lib.rs MAX_INPUT_LENGTH: longer inputs are the core's to reject. */
+const MAX_INPUT_LENGTH = 0x3fffffff;
+
+/** The special schemes as they are serialized: https://url.spec.whatwg.org/#special-scheme */
+function schemeType(scheme) {
+  switch (scheme) {
+    case "http":
+      return SCHEME_HTTP;
+    case "https":
+      return SCHEME_HTTPS;
+    case "ws":
+      return SCHEME_WS;
+    case "wss":
+      return SCHEME_WSS;
+    case "ftp":
+      return SCHEME_FTP;
+    case "file":
+      return SCHEME_FILE;
+    default:
+      return -1;
+  }
+}
+
+/** The first index at or after `i` whose code unit is not in class `bits`, or the end of `s`.
+ * `builtin`: charCodeAtIsBuiltin() (the method call is faster than the primordial). */
+function runEnd(s, i, bits, builtin) {
+  const n = s.length;
+  for (; i < n; i++) {
+    const u = builtin ? s.charCodeAt(i) : StringPrototypeCharCodeAt(s, i);
+    if (u >= 0x80 || (CLASSES[u] & bits) === 0) break;
+  }
+  return i;
+}
+
+/** https://url.spec.whatwg.org/#ends-in-a-number-checker on s[start, end) (src/ipv4.rs). */
+function endsInANumber(s, start, end) {
+  if (end > start && StringPrototypeCharCodeAt(s, end - 1) === 0x2e) end--;
+  let last = end;
+  while (last > start && StringPrototypeCharCodeAt(s, last - 1) !== 0x2e) last--;
+  if (last === end) return false;
+  let digits = true;
+  for (let i = last; i < end; i++) {
+    const c = StringPrototypeCharCodeAt(s, i);
+    if (c < 0x30 || c > 0x39) digits = false;
+  }
+  if (digits) return true;
+  // "If parsing last as an IPv4 number does not return failure": "0x" or "0X" and hex digits.
+  if (end - last < 2 || StringPrototypeCharCodeAt(s, last) !== 0x30) return false;
+  const x = StringPrototypeCharCodeAt(s, last + 1);
+  if (x !== 0x78 && x !== 0x58) return false;
+  for (let i = last + 2; i < end; i++) {
+    const c = StringPrototypeCharCodeAt(s, i) | 0x20;
+    if (!((c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x66))) return false;
+  }
+  return true;
+}
+
+/** https://url.spec.whatwg.org/#single-dot-path-segment or #double-dot-path-segment. */
+function isDotSegment(segment) {
+  switch (StringPrototypeToLowerCase(segment)) {
+    case ".":
+    case "%2e":
+    case "..":
+    case ".%2e":
+    case "%2e.":
+    case "%2e%2e":
+      return true;
+    default:
+      return false;
+  }
+}
+
+/**
+ * Fill Context `c` with the components of `s` and return true if `s` is a special URL exactly as
+ * the URL serializer writes it (src/fast_path.rs already_serialized); false when the core must
+ * decide (then `c` is left half-filled).
+ */
+export function alreadySerialized(s, c) {
+  const n = s.length;
+  if (n > MAX_INPUT_LENGTH) return false;
+  const builtin = charCodeAtIsBuiltin();
+  // Scheme: exactly one of the special schemes, lowercase, then ":", then "//".
+  let colon = 0;
+  while (colon < 6 && colon < n && StringPrototypeCharCodeAt(s, colon) !== 0x3a) colon++;
+  if (colon === 6 || colon === n) return false;
+  const type = schemeType(StringPrototypeSlice(s, 0, colon));
+  if (
+    type < 0 ||
+    StringPrototypeCharCodeAt(s, colon + 1) !== 0x2f ||
+    StringPrototypeCharCodeAt(s, colon + 2) !== 0x2f
+  ) {
+    return false;
+  }
+  const hostStart = colon + 3;
+
+  // Host: nothing to lowercase, decode or rewrite (no "@", "[", "\", "%").
+  const hostEnd = runEnd(s, hostStart, FAST_HOST, builtin);
+  let hostKind = HOST_DOMAIN;
+  if (hostEnd === hostStart) {
+    if (type !== SCHEME_FILE) return false;
+    hostKind = HOST_EMPTY;
+  } else if (
+    endsInANumber(s, hostStart, hostEnd) ||
+    (type === SCHEME_FILE && StringPrototypeSlice(s, hostStart, hostEnd) === "localhost")
+  ) {
+    return false;
+  }
+
+  // Port: digits without a leading zero, at most 65535, not the scheme's default port.
+  let pathnameStart = hostEnd;
+  let port = OMITTED;
+  if (hostEnd < n && StringPrototypeCharCodeAt(s, hostEnd) === 0x3a) {
+    if (type === SCHEME_FILE) return false;
+    let end = hostEnd + 1;
+    let value = 0;
+    for (; end < n && end - hostEnd <= 6; end++) {
+      const d = StringPrototypeCharCodeAt(s, end) - 0x30;
+      if (d < 0 || d > 9) break;
+      value = value * 10 + d;
+    }
+    const digits = end - hostEnd - 1;
+    if (digits === 0 || digits > 5 || (digits > 1 && StringPrototypeCharCodeAt(s, hostEnd + 1) === 0x30)) return false;
+    if (value > 65535 || value === DEFAULT_PORT[type]) return false;
+    port = value;
+    pathnameStart = end;
+  }
+
+  // Path: starts with "/", no dot segments, in a file URL no "|".
+  if (pathnameStart >= n || StringPrototypeCharCodeAt(s, pathnameStart) !== 0x2f) return false;
+  const segmentClass = type === SCHEME_FILE ? FAST_FILE_PATH_BYTE : FAST_PATH_BYTE;
+  let segmentStart = pathnameStart + 1;
+  let pathEnd;
+  for (;;) {
+    const end = runEnd(s, segmentStart, segmentClass, builtin);
+    if (end - segmentStart <= 6 && end > segmentStart) {
+      const first = StringPrototypeCharCodeAt(s, segmentStart);
+      if ((first === 0x2e || first === 0x25) && isDotSegment(StringPrototypeSlice(s, segmentStart, end))) return false;
+    }
+    const u = end < n ? StringPrototypeCharCodeAt(s, end) : -1;
+    if (u === 0x2f) {
+      segmentStart = end + 1;
+    } else if (u === 0x3f || u === 0x23 || u === -1) {
+      pathEnd = end;
+      break;
+    } else {
+      return false;
+    }
+  }
+
+  // Query and fragment: nothing to percent-encode.
+  let at = pathEnd;
+  let searchStart = OMITTED;
+  if (at < n && StringPrototypeCharCodeAt(s, at) === 0x3f) {
+    searchStart = at;
+    at = runEnd(s, at + 1, FAST_QUERY_BYTE, builtin);
+  }
+  let hashStart = OMITTED;
+  if (at < n && StringPrototypeCharCodeAt(s, at) === 0x23) {
+    hashStart = at;
+    at = runEnd(s, at + 1, FAST_FRAGMENT_BYTE, builtin);
+  }
+  if (at !== n) return false;
+
+  c.href = s;
+  c.protocolEnd = colon + 1;
+  c.usernameEnd = hostStart;
+  c.hostStart = hostStart;
+  c.hostEnd = hostEnd;
+  c.port = port;
+  c.pathnameStart = pathnameStart;
+  c.searchStart = searchStart;
+  c.hashStart = hashStart;
+  c.schemeType = type;
+  c.hostKind = hostKind;
+  return true;
+}
+
+/** The bridge for the JS build of the core: parse and canParse without a base try the fast path first. */
+export class FastPathBridge extends Bridge {
+  parse(input, base) {
+    if (base === undefined) {
+      const c = new Context();
+      if (alreadySerialized(input, c)) return c;
+    }
+    return super.parse(input, base);
+  }
+
+  canParse(input, base) {
+    return (base === undefined && alreadySerialized(input, new Context())) || super.canParse(input, base);
+  }
+}
