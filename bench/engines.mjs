@@ -1,4 +1,4 @@
-// `node bench/engines.mjs [--quick] [--json] [ENGINE...]`: URL implementations in engines without
+// `node bench/engines.mjs [--quick] [--json] [--messy] [ENGINE...]`: URL implementations in engines without
 // WebAssembly (Hermes 0.12, QuickJS, node --jitless; quickjs-ng on request): url-wasm's JS build
 // against react-native-url-polyfill 4.0, core-js 3.51 and whatwg-url 17.3 (npm devDependencies).
 //
@@ -14,6 +14,8 @@
 // `react-native` module it imports that is installed in its place (bench/engines/react-native/); core-js
 // is bundled by Metro without inlineRequires (with it, core-js recurses without end in Hermes). url-wasm is `url-wasm` under Metro (the
 // `react-native` condition) and `url-wasm/js` elsewhere, the JS build in both.
+// --messy: the messy variant of those URLs (bench/messy.mjs: uppercase, default ports, dot segments,
+// spaces, non-ASCII, IDN, ...), which the state machine parses, instead of the URLs as they are.
 // Writes target/engines/bench/results.json. About 3 minutes (--quick: 1 round, about 1 minute).
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -23,10 +25,12 @@ import { repoRoot } from "../tests/js/paths.mjs";
 import { esbuild, metro, outDir, requireWpt, wptDir } from "../tests/engines/bundles.mjs";
 import { loadQuickJS, runInHermes, runInQuickJS, spawnLines } from "../tests/engines/engines.mjs";
 import { machineLine } from "./machine.mjs";
+import { messy } from "./messy.mjs";
 
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
 const json = args.includes("--json");
+const isMessy = args.includes("--messy");
 const engines = args.filter((a) => !a.startsWith("--"));
 const ENGINES = engines.length ? engines : ["hermes", "quickjs", "jitless"];
 const ROUNDS = quick ? 1 : 3;
@@ -75,7 +79,8 @@ function writeData() {
     .split("\n")
     .filter((line) => line.trim() !== "" && URL.canParse(line));
   const step = all.length / SAMPLE;
-  const lines = Array.from({ length: Math.min(SAMPLE, all.length) }, (_, i) => all[Math.floor(i * step)]);
+  const sample = Array.from({ length: Math.min(SAMPLE, all.length) }, (_, i) => all[Math.floor(i * step)]);
+  const lines = isMessy ? messy(sample, { accepts: (s) => URL.canParse(s) }) : sample;
   const queries = lines.map((line) => new URL(line).search);
   const wpt = JSON.stringify(
     Object.fromEntries(WPT.map((file) => [file, JSON.parse(readFileSync(path.join(wptDir, file), "utf8"))])),
@@ -140,7 +145,15 @@ const median = (xs) => {
 
 requireWpt();
 const data = writeData();
-const results = { machine: machineLine(), rounds: ROUNDS, ms: MS, sample: SAMPLE, engines: {}, sizes: {} };
+const results = {
+  machine: machineLine(),
+  rounds: ROUNDS,
+  ms: MS,
+  sample: SAMPLE,
+  messy: isMessy,
+  engines: {},
+  sizes: {},
+};
 for (const impl of IMPLS) results.sizes[impl] = await size(impl);
 for (const engine of ENGINES) {
   const files = {};
@@ -181,7 +194,9 @@ const ENGINE_NAMES = {
   "quickjs-ng": "QuickJS-ng",
   jitless: "node --jitless",
 };
-console.log(`${results.machine}; ${ROUNDS} round(s), ${MS} ms per workload, ${SAMPLE} URLs of kasztp.txt`);
+console.log(
+  `${results.machine}; ${ROUNDS} round(s), ${MS} ms per workload, ${SAMPLE} URLs of ${isMessy ? "the messy variant of " : ""}kasztp.txt`,
+);
 for (const engine of ENGINES) {
   const r = results.engines[engine];
   console.log(`\n${ENGINE_NAMES[engine] ?? engine}: ns/op (median)`);
