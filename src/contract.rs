@@ -394,7 +394,12 @@ mod tests {
                 char::from(0x40 + c)
             })
             .collect();
-        writeln!(out, "export const FAST_PATH_CLASSES = {};", json_str(&table)).unwrap();
+        writeln!(
+            out,
+            "export const FAST_PATH_CLASSES = {};",
+            json_str(&table)
+        )
+        .unwrap();
     }
 
     /// Code points the percent-encode fixture covers: all of ASCII, the UTF-8 length boundaries

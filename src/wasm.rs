@@ -509,12 +509,15 @@ mod urlpattern_exports {
     /// <https://urlpattern.spec.whatwg.org/#url-pattern-create>, except creating the RegExps.
     /// `flags`: bit 0 = `ignoreCase`; bits 1-2 = whether the protocol component's regular expression
     /// matches a special scheme, when the caller has tested it (0 unknown, 1 no, 2 yes); bit 3 = the
-    /// caller has forgotten the components described before (see below). Status 1:
+    /// caller has forgotten the components described before (see below); bit 4 = describe the
+    /// regular expression of components without regexp groups too (the tests compare the matcher
+    /// programs with it). Status 1:
     /// the output is every component's strings back to back, and `result[2..4]` the address and
     /// count of u32s describing them: per component its serial (a compile cache hit repeats it), the
     /// number of u32s and of bytes after this three-u32 header (both 0 for a component described in
     /// an earlier call, unless bit 3 was set since: the caller keeps those by serial), `has regexp groups` (0/1), the pattern string's length, the group count,
-    /// each group name's length, the regular expression's length, and without regexp groups the
+    /// each group name's length, the regular expression's length (0 without regexp groups, unless
+    /// bit 4 is set: JS runs the matcher program instead), and without regexp groups the
     /// matcher program ([`crate::urlpattern::Program::encode`], then the literal count and each
     /// literal's length); the strings come in that order.
     /// Status 0: invalid; the output is the message. Status 2: the protocol has regexp groups and
@@ -545,8 +548,10 @@ mod urlpattern_exports {
             io.lengths.clear();
             let status = match pattern {
                 Ok(pattern) => {
+                    let all_expressions = flags & 16 != 0;
                     for c in ComponentName::ALL {
-                        urlpattern_component(pattern.component(c), &mut io.output, &mut io.lengths);
+                        let c = pattern.component(c);
+                        urlpattern_component(c, all_expressions, &mut io.output, &mut io.lengths);
                     }
                     1
                 }
@@ -576,6 +581,7 @@ mod urlpattern_exports {
     /// One component's part of `urlpattern_compile`'s output.
     fn urlpattern_component(
         c: &crate::urlpattern::Component,
+        expression: bool,
         out: &mut String,
         lens: &mut Vec<u32>,
     ) {
@@ -593,8 +599,12 @@ mod urlpattern_exports {
             lens.push(name.len() as u32);
             out.push_str(name);
         }
-        lens.push(c.regular_expression.len() as u32);
-        out.push_str(&c.regular_expression);
+        if expression || c.program.is_none() {
+            lens.push(c.regular_expression.len() as u32);
+            out.push_str(&c.regular_expression);
+        } else {
+            lens.push(0);
+        }
         if let Some(program) = &c.program {
             let literals = program.encode(lens);
             lens.push(literals.len() as u32);

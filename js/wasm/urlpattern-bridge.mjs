@@ -96,10 +96,11 @@ function output() {
 /**
  * Compile a pattern (https://urlpattern.spec.whatwg.org/#url-pattern-create, except the RegExps).
  * `list`: [input, baseURL] for a string, or the 8 components and baseURL of a URLPatternInit.
- * `flags`: bit 0 ignoreCase, bits 1-2 the protocol answer (see src/wasm.rs). Returns
+ * `flags`: bit 0 ignoreCase, bits 1-2 the protocol answer, bit 4 every regular expression (see
+ * src/wasm.rs). Returns
  * { status: 1, components } ; { status: 0, message } ; or { status: 2, regexp } (test the
  * protocol's regular expression against the special schemes and call again). The components are
- * { serial, pattern, names, hasRegExpGroups, regexp, program? } (program: { code, literals,
+ * { serial, pattern, names, hasRegExpGroups, regexp ("" with a program), program? } (program: { code, literals,
  * delimiter (a char code or -1), ignoreCase, slots }, see urlpattern-matcher.mjs), the same
  * object each time wasm compiles or finds the same component.
  */
@@ -118,9 +119,17 @@ export function compilePattern(list, flags) {
   const w = u32;
   const view = u8;
   let p = w[r];
-  // Every string is ASCII but group names (and pattern strings that contain them).
-  const decode = isAscii(view, p, p + w[r + 1]) ? decodeAscii : decodeUtf8;
-  const next = (n) => decode(view, p, (p += n));
+  const end = p + w[r + 1];
+  // Every string is ASCII but group names (and pattern strings that contain them): then one decode
+  // of them all, and slices (byte offsets are string offsets).
+  let next;
+  if (isAscii(view, p, end)) {
+    const all = decodeAscii(view, p, end);
+    let q = 0;
+    next = (n) => all.slice(q, (q += n));
+  } else {
+    next = (n) => decodeUtf8(view, p, (p += n));
+  }
   let k = w[r + 2] >>> 2;
   const components = new Array(8);
   for (let c = 0; c < 8; c++) {

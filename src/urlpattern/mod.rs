@@ -106,29 +106,39 @@ impl Component {
         // patterns repeat "*" in most components, route tables repeat protocols and hosts, and
         // some programs build the same patterns again and again) are shared from a cache.
         let hash = key_hash(input, canon, options);
-        let hit = COMPILED.with_borrow(|cache| {
-            cache
-                .iter()
-                .find(|(k, _)| {
+        // The set of the cache this key belongs to: COMPILED_WAYS slots, most recently used first.
+        let set = (hash as usize % COMPILED_SETS) * COMPILED_WAYS;
+        let hit = COMPILED.with_borrow_mut(|cache| {
+            let ways = cache.get_mut(set..set + COMPILED_WAYS)?;
+            let way = ways.iter().position(|slot| {
+                slot.as_ref().is_some_and(|(k, _)| {
                     k.hash == hash && k.input == input && k.canon == canon && k.options == *options
                 })
-                .map(|(_, c)| c.clone())
+            })?;
+            ways.get_mut(..=way)?.rotate_right(1);
+            ways.first()?.as_ref().map(|(_, c)| c.clone())
         });
         if let Some(hit) = hit {
             return Ok(hit);
         }
         let component = Arc::new(Component::compile_uncached(name, input, canon, options)?);
         COMPILED.with_borrow_mut(|cache| {
-            if cache.len() == COMPILED_CAPACITY {
-                cache.remove(0);
+            if cache.is_empty() {
+                cache.resize(COMPILED_SETS * COMPILED_WAYS, None);
             }
-            let key = CompiledKey {
-                hash,
-                input: input.to_owned(),
-                canon,
-                options: *options,
-            };
-            cache.push((key, component.clone()));
+            if let Some(ways) = cache.get_mut(set..set + COMPILED_WAYS) {
+                // The least recently used slot of the set goes.
+                ways.rotate_right(1);
+                if let Some(first) = ways.first_mut() {
+                    let key = CompiledKey {
+                        hash,
+                        input: input.to_owned(),
+                        canon,
+                        options: *options,
+                    };
+                    *first = Some((key, component.clone()));
+                }
+            }
         });
         Ok(component)
     }
@@ -187,11 +197,18 @@ impl Component {
     }
 }
 
-/// How many compiled components [`Component::compile`] keeps.
-const COMPILED_CAPACITY: usize = 128;
+/// The compiled components [`Component::compile`] keeps: a set-associative cache of
+/// COMPILED_SETS sets (chosen by the key's hash) of COMPILED_WAYS slots each, least recently used
+/// out first. A lookup reads one set, not the whole cache, and nothing moves but that set.
+const COMPILED_SETS: usize = 64;
+const COMPILED_WAYS: usize = 4;
+
+/// A slot of the cache: empty, or a key and its component.
+type CompiledSlot = Option<(CompiledKey, Arc<Component>)>;
 
 /// A cache key: the pattern string, the encoding callback and the options, and a hash of them
 /// (compared first).
+#[derive(Clone)]
 struct CompiledKey {
     hash: u64,
     input: String,
@@ -218,8 +235,8 @@ fn key_hash(input: &str, canon: Canon, options: &Options) -> u64 {
 thread_local! {
     /// The next [`Component::serial`].
     static SERIAL: core::cell::Cell<u32> = const { core::cell::Cell::new(0) };
-    /// Recently compiled components, oldest first.
-    static COMPILED: core::cell::RefCell<Vec<(CompiledKey, Arc<Component>)>> =
+    /// Recently compiled components, by set (empty until the first one).
+    static COMPILED: core::cell::RefCell<Vec<CompiledSlot>> =
         const { core::cell::RefCell::new(Vec::new()) };
 }
 
@@ -451,4 +468,50 @@ pub fn url_strings(url: &Url) -> [&str; 8] {
         url.query().unwrap_or_default(),
         url.fragment().unwrap_or_default(),
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Compile a pathname pattern; its serial.
+    fn serial(input: &str) -> u32 {
+        Component::compile(
+            ComponentName::Pathname,
+            input,
+            Canon::Pathname,
+            &Options::DEFAULT,
+        )
+        .unwrap()
+        .serial
+    }
+
+    /// Pathname patterns whose keys fall in the same set of the compile cache as `input`'s.
+    fn same_set(input: &str, count: usize) -> Vec<String> {
+        let set =
+            |s: &str| key_hash(s, Canon::Pathname, &Options::DEFAULT) as usize % COMPILED_SETS;
+        (0..)
+            .map(|i| format!("/cache-test/{i}"))
+            .filter(|s| set(s) == set(input))
+            .take(count)
+            .collect()
+    }
+
+    #[test]
+    fn the_compile_cache_keeps_the_most_recently_used_of_each_set() {
+        let key = "/cache-test/key";
+        let others = same_set(key, COMPILED_WAYS);
+        let first = serial(key);
+        assert_eq!(serial(key), first, "a hit is the same component");
+        // Using the key again between the others keeps it in its set.
+        for other in &others {
+            serial(other);
+            assert_eq!(serial(key), first, "{other} evicted the key it follows");
+        }
+        // COMPILED_WAYS newer keys in the set: the key is out, and compiled anew.
+        for other in &others {
+            serial(other);
+        }
+        assert_ne!(serial(key), first);
+    }
 }

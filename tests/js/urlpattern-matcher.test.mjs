@@ -75,7 +75,8 @@ test("the matcher finds what the spec's RegExp finds", () => {
     const init = new Array(9);
     init[0] = "https";
     init[COMPONENTS.indexOf(name)] = source;
-    const result = compilePattern(init, ignoreCase ? 1 : 0);
+    // Flag 16: with the regular expression of components that have a program.
+    const result = compilePattern(init, (ignoreCase ? 1 : 0) | 16);
     if (result.status !== 1) continue; // an invalid pattern: nothing to match
     const c = result.components[COMPONENTS.indexOf(name)];
     if (c.hasRegExpGroups) continue;
