@@ -11,7 +11,7 @@
 # bundler targets write byte-identical .wasm files; only their JS glue differs, and only the
 # bundler's is used.) Also bundles js/ into pkg/cjs/ and pkg/esm/ with esbuild (below).
 # Incremental: cargo decides whether to rebuild; the wasm steps run only when a cargo output changed.
-# Prints the size of each .wasm (raw, after wasm-opt -Oz, gzipped). Usage: scripts/build.sh [--force]
+# Prints the size of each .wasm (raw, after wasm-opt: -Oz, -O3 for the Node flavours; gzipped). Usage: scripts/build.sh [--force]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="${CARGO_INSTALL_ROOT:-${CARGO_HOME:-$HOME/.cargo}}/bin:$HOME/.cargo/bin:$PATH"
@@ -29,11 +29,11 @@ WASM_OPT=node_modules/.bin/wasm-opt
 # when both are used), so that URLPattern adds nothing to the core download.
 target="${CARGO_TARGET_DIR:-target}"
 raw="$target/wasm32-unknown-unknown/release/url_wasm.wasm"
-raw_tools="$target/tools/wasm32-unknown-unknown/release/url_wasm.wasm"
+raw_tools="$target/tools/wasm32-unknown-unknown/node/url_wasm.wasm"
 raw_urlpattern="$target/urlpattern/wasm32-unknown-unknown/release/url_wasm.wasm"
 # A fourth, for Node only: the tools flavour plus the `encoding` feature's encoders (legacy
 # encodings, js/encoding.mjs), which the Node entries load on the first call that needs one.
-raw_encoding="$target/encoding/wasm32-unknown-unknown/release/url_wasm.wasm"
+raw_encoding="$target/encoding/wasm32-unknown-unknown/node/url_wasm.wasm"
 # The JS builds (pkg/js/, scripts/wasm2js.mjs) translate the three flavours built with the `wasm2js`
 # profile (Cargo.toml: opt-level "z", for the JS build's size), beside `release`.
 raw_js="$target/wasm32-unknown-unknown/wasm2js/url_wasm.wasm"
@@ -42,9 +42,10 @@ raw_js_urlpattern="$target/urlpattern/wasm32-unknown-unknown/wasm2js/url_wasm.wa
 stamp=pkg/.build-stamp
 
 cargo build --lib --release --target wasm32-unknown-unknown --no-default-features
-cargo build --lib --release --target wasm32-unknown-unknown --features authoring --target-dir "$target/tools"
+# The flavours Node loads (tools, encoding) with the `node` profile (Cargo.toml: opt-level 3).
+cargo build --lib --profile node --target wasm32-unknown-unknown --features authoring --target-dir "$target/tools"
 cargo build --lib --release --target wasm32-unknown-unknown --target-dir "$target/urlpattern"
-cargo build --lib --release --target wasm32-unknown-unknown --features authoring,encoding --target-dir "$target/encoding"
+cargo build --lib --profile node --target wasm32-unknown-unknown --features authoring,encoding --target-dir "$target/encoding"
 # LLVM's inlining threshold for them: 50 (opt-level "z" uses 25, "s" 75): with "z" alone, the JS
 # build's parse ran ~15% and relative URLs ~45% slower than from "s" (std's string searchers and
 # UTF-8 checks called, not inlined; `node --jitless bench/js-builds.mjs`); at 50 parse is about as
@@ -146,16 +147,18 @@ rm -rf pkg/wasm pkg/.wasm-tools
 wasm-bindgen --target bundler --out-dir pkg/wasm "$raw"
 # The other flavours: only their .wasm is kept (the JS glue is the core's, used by the bundler entry only).
 for flavour in tools urlpattern encoding; do
-  raw_flavour="$target/$flavour/wasm32-unknown-unknown/release/url_wasm.wasm"
+  raw_flavour="$target/$flavour/wasm32-unknown-unknown/$([ "$flavour" = urlpattern ] && echo release || echo node)/url_wasm.wasm"
   wasm-bindgen --target bundler --out-dir pkg/.wasm-tools "$raw_flavour"
   mv pkg/.wasm-tools/url_wasm_bg.wasm "pkg/wasm/url_wasm_${flavour}_bg.wasm"
   rm -rf pkg/.wasm-tools
 done
-printf '%-36s %9s %9s %9s\n' "file" "raw B" "-Oz B" "gzip B"
+printf '%-36s %9s %9s %9s\n' "file" "raw B" "opt B" "gzip B"
 for wasm in pkg/wasm/url_wasm_bg.wasm pkg/wasm/url_wasm_tools_bg.wasm pkg/wasm/url_wasm_urlpattern_bg.wasm \
   pkg/wasm/url_wasm_encoding_bg.wasm; do
   before=$(stat -c %s "$wasm")
-  "$WASM_OPT" -Oz "$wasm" -o "$wasm"
+  # -O3 for the flavours built for speed (the `node` profile), -Oz for the downloaded ones.
+  case "$wasm" in *tools* | *encoding*) level=-O3 ;; *) level=-Oz ;; esac
+  "$WASM_OPT" "$level" "$wasm" -o "$wasm"
   printf '%-36s %9d %9d %9d\n' "$wasm" "$before" "$(stat -c %s "$wasm")" "$(gzip -9c "$wasm" | wc -c)"
 done
 # The JS builds, for runtimes without wasm, each from its `wasm2js` profile wasm after wasm-bindgen
