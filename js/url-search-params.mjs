@@ -21,6 +21,7 @@ import {
   toUSVString,
   typeError,
 } from "./webidl.mjs";
+import { ERR_INVALID_ARG_TYPE, ERR_INVALID_TUPLE } from "./node-error-codes.mjs";
 
 const NAME = "URLSearchParams";
 
@@ -153,7 +154,7 @@ export class URLSearchParams {
     check(this, "forEach");
     requireArguments(arguments.length, 1, "URLSearchParams.forEach");
     if (typeof callback !== "function") {
-      throw typeError("URLSearchParams.forEach: argument 1 is not a function", "ERR_INVALID_ARG_TYPE");
+      throw typeError("URLSearchParams.forEach: argument 1 is not a function", ERR_INVALID_ARG_TYPE);
     }
     for (let i = 0; i < this.#list.length; i += 2) {
       const list = this.#list;
@@ -256,7 +257,7 @@ function initialize(init) {
   for (let i = 0; i < init.length; i++) {
     const pair = init[i];
     if (pair.length !== 2) {
-      throw typeError(`URLSearchParams: each pair must have exactly 2 items, got ${pair.length}`, "ERR_INVALID_TUPLE");
+      throw typeError(`URLSearchParams: each pair must have exactly 2 items, got ${pair.length}`, ERR_INVALID_TUPLE);
     }
     ArrayPrototypePush(list, pair[0], pair[1]);
   }

@@ -22,6 +22,7 @@ import {
   toUSVString,
   typeError,
 } from "./webidl.mjs";
+import { ERR_INVALID_URL } from "./node-error-codes.mjs";
 
 // Captured before anything can replace globalThis.URL: createObjectURL/revokeObjectURL belong to
 // the File API and need the runtime's blob store, so they forward to the native class.
@@ -63,7 +64,7 @@ function invalidURL(input, base, reason) {
   let message = `Invalid URL: ${JSONStringify(input)}`;
   if (base !== undefined) message += ` with base ${JSONStringify(base)}`;
   if (reason) message += ` (${reason})`;
-  const error = typeError(message, "ERR_INVALID_URL");
+  const error = typeError(message, ERR_INVALID_URL);
   error.input = input;
   if (base !== undefined) error.base = base;
   return error;

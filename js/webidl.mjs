@@ -15,22 +15,25 @@ import {
   StringPrototypeToWellFormed,
   TypeErrorCtor,
 } from "./primordials.mjs";
+import { ERR_ARG_NOT_ITERABLE, ERR_INVALID_THIS, ERR_INVALID_TUPLE, ERR_MISSING_ARGS } from "./node-error-codes.mjs";
 
 export const SURROGATE = /[\uD800-\uDFFF]/;
 
-// Node's error codes, which Node's own URL and URLSearchParams put on their TypeErrors: only when
-// the Node entry asks (useNodeErrorCodes), so that code checking err.code keeps working after
-// url-wasm/auto has replaced Node's URL. https://nodejs.org/api/errors.html#nodejs-error-codes
-let nodeErrorCodes = false;
+// Node's error codes (node-error-codes.mjs), which Node's own URL and URLSearchParams put on their
+// TypeErrors: only when the Node entry asks (useNodeErrorCodes), so that code checking err.code
+// keeps working after url-wasm/auto has replaced Node's URL.
+let nodeErrorCodes = null;
 
-export function useNodeErrorCodes() {
-  nodeErrorCodes = true;
+/** Turn Node's error codes on: `names` is node-error-codes.mjs's NODE_ERROR_CODES. */
+export function useNodeErrorCodes(names) {
+  nodeErrorCodes = names;
 }
 
-/** A TypeError with `message`, and in Node the error code `code` (an own enumerable property, as Node's). */
+/** A TypeError with `message`, and in Node the error code numbered `code` (node-error-codes.mjs; an
+ * own enumerable property, as Node's). */
 export function typeError(message, code) {
   const error = new TypeErrorCtor(message);
-  if (nodeErrorCodes) error.code = code;
+  if (nodeErrorCodes !== null) error.code = nodeErrorCodes[code];
   return error;
 }
 
@@ -91,11 +94,11 @@ export function toSequenceRecordOrUSVString(value, where) {
   const method = value[Symbol.iterator];
   if (method === undefined || method === null) return toUSVStringRecord(value);
   if (typeof method !== "function")
-    throw typeError(`${where}: init[Symbol.iterator] is not a function`, "ERR_ARG_NOT_ITERABLE");
+    throw typeError(`${where}: init[Symbol.iterator] is not a function`, ERR_ARG_NOT_ITERABLE);
   return sequenceFrom(value, method, where, (inner) => {
     const innerMethod = isObject(inner) ? inner[Symbol.iterator] : undefined;
     if (typeof innerMethod !== "function")
-      throw typeError(`${where}: each pair must be an iterable object`, "ERR_INVALID_TUPLE");
+      throw typeError(`${where}: each pair must be an iterable object`, ERR_INVALID_TUPLE);
     return sequenceFrom(inner, innerMethod, where, toUSVString);
   });
 }
@@ -141,7 +144,7 @@ function toUSVStringRecord(object) {
 export function requireArguments(count, required, where) {
   if (count < required) {
     const plural = required === 1 ? "" : "s";
-    throw typeError(`${where}: ${required} argument${plural} required, but only ${count} present.`, "ERR_MISSING_ARGS");
+    throw typeError(`${where}: ${required} argument${plural} required, but only ${count} present.`, ERR_MISSING_ARGS);
   }
 }
 
@@ -149,7 +152,7 @@ export function requireArguments(count, required, where) {
  * Node's URLSearchParams and its iterator give it a code, its URL (a private-field brand check) none. */
 export function illegalInvocation(interfaceName, member) {
   const message = `${interfaceName}.${member} called on an object that does not implement interface ${interfaceName}`;
-  return interfaceName === "URL" ? new TypeErrorCtor(message) : typeError(message, "ERR_INVALID_THIS");
+  return interfaceName === "URL" ? new TypeErrorCtor(message) : typeError(message, ERR_INVALID_THIS);
 }
 
 function setName(fn, name) {

@@ -12,11 +12,12 @@ import { createRequire } from "node:module";
 import { initSync, useCodec, useFallback } from "../wasm/runtime.mjs";
 import { bufferCodec } from "../codecs/utf8.mjs";
 import { useNodeErrorCodes } from "../webidl.mjs";
+import { NODE_ERROR_CODES } from "../node-error-codes.mjs";
 import { ENCODERS_EXPORT, useEncodingLoader } from "../encoding.mjs";
 import { FastPathBridge } from "../fast-path.mjs";
 
 useCodec(bufferCodec(Buffer));
-useNodeErrorCodes(); // as Node's own URL: ERR_INVALID_URL, ERR_MISSING_ARGS, …
+useNodeErrorCodes(NODE_ERROR_CODES); // as Node's own URL: ERR_INVALID_URL, ERR_MISSING_ARGS, …
 // Without WebAssembly (`node --jitless`), the JS build of the same tools flavour, loaded only then.
 useFallback(() => {
   const core = createRequire(import.meta.url)("../../pkg/js/url_wasm_tools.cjs");
