@@ -89,6 +89,12 @@ function prepare(name, tarball) {
   if (BUNDLERS[name].pages === "inputs") {
     for (const p of ["ponyfill", "auto"]) writeFileSync(path.join(dir, `${p}.html`), page(`./${p}.mjs`, "module"));
   }
+  // The tarball changes with every build of the package: a lockfile that pins its integrity (npm
+  // writes one when the lockfile is regenerated) fails `npm ci` after the next change.
+  const lock = JSON.parse(readFileSync(path.join(dir, "package-lock.json"), "utf8"));
+  if (lock.packages?.["node_modules/url-wasm"]?.integrity !== undefined) {
+    throw new Error(`bundlers: tests/bundlers/${name}/package-lock.json pins url-wasm's integrity: remove that line`);
+  }
   const stamp = path.join(dir, "node_modules/.package-lock.json");
   if (mtime(stamp) < Math.max(mtime(path.join(dir, "package-lock.json")), mtime(tarball))) {
     console.log(`bundlers: npm ci in target/bundlers/${name}/`);
