@@ -10,10 +10,10 @@ import {
   charCodeAtIsBuiltin,
   StringPrototypeCharCodeAt,
   StringPrototypeSlice,
-  StringPrototypeToLowerCase,
   Uint8ArrayCtor,
 } from "./primordials.mjs";
 import { Context } from "./context.mjs";
+import { dotSegment } from "./setters.mjs";
 import { Bridge } from "./wasm/bridge.mjs";
 import {
   DEFAULT_PORT,
@@ -95,21 +95,6 @@ function endsInANumber(s, start, end) {
   return true;
 }
 
-/** https://url.spec.whatwg.org/#single-dot-path-segment or #double-dot-path-segment. */
-function isDotSegment(segment) {
-  switch (StringPrototypeToLowerCase(segment)) {
-    case ".":
-    case "%2e":
-    case "..":
-    case ".%2e":
-    case "%2e.":
-    case "%2e%2e":
-      return true;
-    default:
-      return false;
-  }
-}
-
 /**
  * Fill Context `c` with the components of `s` and return true if `s` is a special URL exactly as
  * the URL serializer writes it (src/fast_path.rs already_serialized); false when the core must
@@ -172,10 +157,9 @@ export function alreadySerialized(s, c) {
   let pathEnd;
   for (;;) {
     const end = runEnd(s, segmentStart, segmentClass, builtin);
-    if (end - segmentStart <= 6 && end > segmentStart) {
-      const first = StringPrototypeCharCodeAt(s, segmentStart);
-      if ((first === 0x2e || first === 0x25) && isDotSegment(StringPrototypeSlice(s, segmentStart, end))) return false;
-    }
+    // (A dot segment starts with "." or "%": only those are sliced and compared.)
+    const first = end > segmentStart ? StringPrototypeCharCodeAt(s, segmentStart) : -1;
+    if ((first === 0x2e || first === 0x25) && dotSegment(s, segmentStart, end) !== 0) return false;
     const u = end < n ? StringPrototypeCharCodeAt(s, end) : -1;
     if (u === 0x2f) {
       segmentStart = end + 1;
@@ -213,6 +197,12 @@ export function alreadySerialized(s, c) {
   c.schemeType = type;
   c.hostKind = hostKind;
   return true;
+}
+
+/** A JS build of the core (pkg/js/'s `instantiate` and `imports`) to be driven by FastPathBridge
+ * (runtime.mjs useJsCore and useFallback take it). */
+export function withFastPath(core) {
+  return { instantiate: core.instantiate, imports: core.imports, Bridge: FastPathBridge };
 }
 
 /** The bridge for the JS build of the core: parse and canParse without a base try the fast path first. */

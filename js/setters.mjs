@@ -71,7 +71,7 @@ function hash(c, value) {
 
 /** https://url.spec.whatwg.org/#single-dot-path-segment and #double-dot-path-segment: 1 or 2
  * for `s[start, end)`, else 0. */
-function dotSegment(s, start, end) {
+export function dotSegment(s, start, end) {
   const n = end - start;
   if (n === 0 || n > 6) return 0;
   const dots = n === 1 || n === 3 ? 1 : 2;

@@ -14,15 +14,12 @@ import { bufferCodec } from "../codecs/utf8.mjs";
 import { useNodeErrorCodes } from "../webidl.mjs";
 import { NODE_ERROR_CODES } from "../node-error-codes.mjs";
 import { ENCODERS_EXPORT, useEncodingLoader } from "../encoding.mjs";
-import { FastPathBridge } from "../fast-path.mjs";
+import { withFastPath } from "../fast-path.mjs";
 
 useCodec(bufferCodec(Buffer));
 useNodeErrorCodes(NODE_ERROR_CODES); // as Node's own URL: ERR_INVALID_URL, ERR_MISSING_ARGS, …
 // Without WebAssembly (`node --jitless`), the JS build of the same tools flavour, loaded only then.
-useFallback(() => {
-  const core = createRequire(import.meta.url)("../../pkg/js/url_wasm_tools.cjs");
-  return { instantiate: core.instantiate, imports: core.imports, Bridge: FastPathBridge };
-});
+useFallback(() => withFastPath(createRequire(import.meta.url)("../../pkg/js/url_wasm_tools.cjs")));
 // The tools flavour of the wasm: Node's main entry exports the authoring tools and URLPattern too.
 initSync(readFileSync(new globalThis.URL("../../pkg/wasm/url_wasm_tools_bg.wasm", import.meta.url)));
 // Legacy encodings (encoding.mjs): the encoding flavour (the tools flavour plus the encoders)

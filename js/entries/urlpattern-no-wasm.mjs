@@ -6,9 +6,9 @@
 import * as core from "../../pkg/js/url_wasm_urlpattern.mjs";
 import { useJsCore } from "../wasm/runtime.mjs";
 import { URLPATTERN_EXPORT } from "../wasm/urlpattern-bridge.mjs";
-import { FastPathBridge } from "../fast-path.mjs";
+import { withFastPath } from "../fast-path.mjs";
 
-useJsCore({ instantiate: core.instantiate, imports: core.imports, Bridge: FastPathBridge }, URLPATTERN_EXPORT);
+useJsCore(withFastPath(core), URLPATTERN_EXPORT);
 
 export { URLPattern } from "../urlpattern.mjs";
 export { URL, URLSearchParams } from "../url.mjs";

@@ -124,7 +124,7 @@ impl Component {
         let component = Arc::new(Component::compile_uncached(name, input, canon, options)?);
         COMPILED.with_borrow_mut(|cache| {
             if cache.is_empty() {
-                cache.resize(COMPILED_SETS * COMPILED_WAYS, None);
+                cache.resize_with(COMPILED_SETS * COMPILED_WAYS, || None);
             }
             if let Some(ways) = cache.get_mut(set..set + COMPILED_WAYS) {
                 // The least recently used slot of the set goes.
@@ -208,7 +208,6 @@ type CompiledSlot = Option<(CompiledKey, Arc<Component>)>;
 
 /// A cache key: the pattern string, the encoding callback and the options, and a hash of them
 /// (compared first).
-#[derive(Clone)]
 struct CompiledKey {
     hash: u64,
     input: String,
