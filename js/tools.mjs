@@ -7,10 +7,17 @@ import { getBridge } from "./wasm/runtime.mjs";
 import { PRODUCTIONS, REASONS, VALIDATION_ERRORS } from "./tools-text.mjs";
 import { URL } from "./url.mjs";
 import { parseEncoded } from "./encoding.mjs";
+import { needTools } from "./tools-loader.mjs";
 
 export { parse } from "./encoding.mjs";
 import { RegExpPrototypeExec, StringPrototypeIsWellFormed } from "./primordials.mjs";
 import { nextLoneSurrogate, requireArguments, SURROGATE, toDOMString, toUSVString } from "./webidl.mjs";
+
+/** The bridge, with the tools' exports (see tools-loader.mjs). */
+function toolsBridge() {
+  needTools();
+  return getBridge();
+}
 
 /** A call's error list: `count` (code, index, failure) word triples from `words[from]`. */
 function errorList(words, from, count) {
@@ -44,7 +51,7 @@ export function parseWithErrors(input, base = undefined, options = undefined) {
   input = toUSVString(input);
   if (base !== undefined) base = toUSVString(base);
   const encoding = options?.encoding === undefined ? undefined : toDOMString(options.encoding);
-  const { words } = getBridge().call("parse_with_errors", [base, input]);
+  const { words } = toolsBridge().call("parse_with_errors", [base, input]);
   const [baseGiven, baseCount, inputCount] = words;
   const baseErrors = errorList(words, 3, baseCount);
   const inputErrors = errorList(words, 3 + 3 * baseCount, inputCount);
@@ -80,7 +87,7 @@ export function validateURLString(input, base = undefined, options = undefined) 
   input = lone === -1 ? raw : toUSVString(raw);
   if (base !== undefined) base = toUSVString(base);
   const flags = (options?.nonEmpty ? 1 : 0) | (options?.surroundingSpaces ? 2 : 0);
-  const { status, words } = getBridge().call("validate_url_string", [base, input], [flags]);
+  const { status, words } = toolsBridge().call("validate_url_string", [base, input], [flags]);
   if (status === STATUS_FAILURE) {
     return { valid: false, index: null, reason: "the base URL fails to parse", production: null, productionURL: null };
   }
@@ -113,20 +120,20 @@ export function isValidURLString(input, base = undefined, options = undefined) {
 /** node:url's domainToASCII: the host the `hostname` setter makes of `domain`, or "" if invalid. */
 export function domainToASCII(domain) {
   requireArguments(arguments.length, 1, "domainToASCII");
-  return getBridge().call("domain_to_ascii", [toUSVString(domain)]).text;
+  return toolsBridge().call("domain_to_ascii", [toUSVString(domain)]).text;
 }
 
 /** node:url's domainToUnicode: domainToASCII's host with its domain labels in Unicode, or "". */
 export function domainToUnicode(domain) {
   requireArguments(arguments.length, 1, "domainToUnicode");
-  return getBridge().call("domain_to_unicode", [toUSVString(domain)]).text;
+  return toolsBridge().call("domain_to_unicode", [toUSVString(domain)]).text;
 }
 
 /** The host of `url` (a URL or an absolute-URL string) for display: domain labels in Unicode. */
 export function hostToUnicode(url) {
   requireArguments(arguments.length, 1, "hostToUnicode");
   const href = toUSVString(url);
-  const { status, text } = getBridge().call("host_to_unicode", [href]);
+  const { status, text } = toolsBridge().call("host_to_unicode", [href]);
   if (status === STATUS_FAILURE) throw new TypeError(`Invalid URL: ${JSON.stringify(href)} (${text})`);
   return text;
 }

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { serve } from "./static-server.mjs";
 
 const root = resolve(fileURLToPath(import.meta.url), "../..");
-for (const built of ["pkg/esm/tools-browser.mjs", "pkg/wasm/url_wasm_tools_bg.wasm"]) {
+for (const built of ["pkg/esm/browser.mjs", "pkg/wasm/url_wasm_tools_bg.wasm"]) {
   if (!existsSync(join(root, built))) {
     console.error(`viewer: ${built} is missing: run scripts/build.sh first`);
     process.exit(1);

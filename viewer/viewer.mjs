@@ -1,8 +1,8 @@
 // The live URL viewer (viewer/index.html): url-wasm's parse of the input (against the base) with
 // its validation errors marked in place, the writing grammar's verdict, and this browser's own URL
-// beside url-wasm's with every differing component marked. It uses the package's url-wasm/tools browser entry,
-// as any page would; the state lives in the page's address (?input=…&base=…).
-import { hostToUnicode, parseWithErrors, ready, URL, validateURLString } from "../pkg/esm/tools-browser.mjs";
+// beside url-wasm's with every differing component marked. It uses the package's main browser entry
+// as any page would (the tools after `await loadTools()`); the state lives in the page's address (?input=…&base=…).
+import { hostToUnicode, loadTools, parseWithErrors, ready, URL, validateURLString } from "../pkg/esm/browser.mjs";
 
 // The browser's own class: url-wasm's entry exports its own URL and never replaces this one.
 const NativeURL = globalThis.URL;
@@ -200,6 +200,7 @@ function load() {
 }
 
 await ready;
+await loadTools();
 load();
 render();
 $("form").addEventListener("input", () => {

@@ -4,12 +4,25 @@
 // location, import "url-wasm/core" instead and call init(source) or initSync(bytes) yourself.
 // `new URL("…", import.meta.url)` is the pattern bundlers (webpack 5, Vite, Parcel, esbuild with
 // a loader) recognize to ship the .wasm as an asset.
+// The authoring tools are a separate download that `loadTools()` fetches (tools-lazy.mjs).
 // Where WebAssembly is missing or refused (CSP), the JS build of the core is imported instead; then
 // the wasm is not downloaded (and there may be no URL class to locate it with).
 import { init, useFallback } from "../wasm/runtime.mjs";
 
 export { URL, URLSearchParams } from "../url.mjs";
 export { init, initSync, isInitialized } from "../wasm/runtime.mjs";
+// The authoring tools, after `await loadTools()` (tools-lazy.mjs).
+export {
+  domainToASCII,
+  domainToUnicode,
+  hostToUnicode,
+  isValidURLString,
+  loadEncoders,
+  loadTools,
+  parse,
+  parseWithErrors,
+  validateURLString,
+} from "./tools-lazy.mjs";
 
 useFallback(() => import("../../pkg/js/url_wasm.mjs"));
 

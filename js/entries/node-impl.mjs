@@ -44,3 +44,5 @@ export { URLPattern } from "../urlpattern.mjs"; // url-wasm/urlpattern (entries/
 export { init, initSync, isInitialized } from "../wasm/runtime.mjs";
 /** Already settled: Node loads the wasm synchronously. */
 export const ready = Promise.resolve();
+/** As the browser entries' (tools-lazy.mjs); Node loads the tools with the classes: `ready`. */
+export const loadTools = () => ready;

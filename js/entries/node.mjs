@@ -13,4 +13,4 @@ const api = createRequire(import.meta.url)("../../pkg/cjs/url-wasm.cjs");
 export const { URL, URLSearchParams, init, initSync, isInitialized, ready } = api;
 export const { domainToASCII, domainToUnicode, hostToUnicode, isValidURLString, parseWithErrors, validateURLString } =
   api;
-export const { loadEncoders, parse } = api;
+export const { loadEncoders, loadTools, parse } = api;

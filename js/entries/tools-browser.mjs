@@ -1,13 +1,15 @@
-// `url-wasm/tools` in browsers: browser.mjs's exports plus the authoring tools (parseWithErrors,
-// validateURLString, …), with the tools flavour of the wasm. A separate entry so that pages that
-// only need `URL` download the smaller core wasm (bench/size.mjs measures both). Await `ready`.
-import { init } from "../wasm/runtime.mjs";
+// `url-wasm/tools` in browsers: browser.mjs's exports with the authoring tools (parseWithErrors,
+// validateURLString, …) loaded up front, with the tools flavour of the wasm (browser.mjs fetches it
+// on `loadTools()`, so that pages that only need `URL` download the smaller core wasm; bench/size.mjs
+// measures both). Await `ready`.
+import { loadToolsWasm } from "./tools-load.mjs";
 
 export { URL, URLSearchParams } from "../url.mjs";
 export * from "../tools.mjs";
 export { loadEncoders } from "./tools-encoders.mjs";
 export { init, initSync, isInitialized } from "../wasm/runtime.mjs";
 
-export const ready = Promise.resolve().then(() =>
-  init(new URL("../../pkg/wasm/url_wasm_tools_bg.wasm", import.meta.url)),
-);
+/** Already loaded here: the same promise as `ready`. */
+export const loadTools = () => ready;
+
+export const ready = Promise.resolve().then(loadToolsWasm);

@@ -3,10 +3,27 @@
 // refused (CSP), the JS build of the core is imported instead (asynchronously: await `ready`),
 // without downloading the wasm.
 import { useFallback } from "../wasm/runtime.mjs";
+import { useToolsLoader } from "../tools-loader.mjs";
+import { loadToolsWasm, loadToolsWasmSync } from "./tools-load.mjs";
 import { loadInWorker } from "./worker-load.mjs";
 
 export { URL, URLSearchParams } from "../url.mjs";
 export { init, initSync, isInitialized } from "../wasm/runtime.mjs";
+// The authoring tools: the first call loads their wasm synchronously where the worker allows it
+// (elsewhere it throws a TypeError until `await loadTools()`).
+export * from "../tools.mjs";
+export { loadEncoders } from "./tools-encoders.mjs";
+
+useToolsLoader(() => {
+  if (!loadToolsWasmSync()) {
+    throw new TypeError(
+      "url-wasm: the authoring tools could not be loaded synchronously here: await loadTools() first",
+    );
+  }
+});
+
+/** Load the tools flavour of the wasm now (else the first tool call does, where it can). */
+export const loadTools = () => loadToolsWasm();
 
 useFallback(() => import("../../pkg/js/url_wasm.mjs"));
 

@@ -1,6 +1,8 @@
-// `url-wasm/tools` (every platform) and `url-wasm` in Node: the main entry's API plus the
-// authoring tools. In browsers and workers the main entry does not have the tools (its wasm is the
-// smaller core one): import them from "url-wasm/tools".
+// `url-wasm` and `url-wasm/tools` (Node, browsers and workers): the classes plus the authoring
+// tools. `url-wasm/tools` and Node load the tools with the classes; `url-wasm` in browsers fetches
+// them on `await loadTools()` (workers: on first use), so that pages that only use URL download the
+// smaller core wasm. The entries without WebAssembly (`url-wasm/js`, React Native) and
+// `url-wasm/bundler` have no tools (index.d.ts).
 export * from "./index.js";
 
 import type { URL } from "./index.js";
@@ -47,9 +49,16 @@ export declare function parseWithErrors(
   options?: EncodingOption,
 ): ParseWithErrorsResult;
 
-/** Load the encoders for `encoding` options other than UTF-8 (the encoding flavour of the wasm, 195 KB
- * gzip). Needed first in browsers and workers; in Node they load by themselves on first use. */
+/** Load the tools (see loadTools) and the encoders for `encoding` options other than UTF-8 (the
+ * encoding flavour of the wasm, 218 KB gzip). Needed first on a page; in Node and workers they load by
+ * themselves on first use. */
 export declare function loadEncoders(): Promise<void>;
+
+/** Load the authoring tools (their JS and the tools flavour of the wasm, which replaces the core one):
+ * resolves when the functions here work. `url-wasm` on a page: needed first (before, they throw a
+ * TypeError that says so); it rejects where WebAssembly does not run. Elsewhere already loaded, or
+ * (workers) loaded by the first call. */
+export declare function loadTools(): Promise<void>;
 
 /** `URL.parse(input, base)` with the parser's encoding (HTML's "encoding-parse a URL"): a URL, or null. */
 export declare function parse(input: string | URL, options?: EncodingOption & { base?: string | URL }): URL | null;

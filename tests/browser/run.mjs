@@ -124,22 +124,30 @@ try {
   const urlpatternResult = await page.evaluate(() => window.__result);
   if (urlpatternResult.error) result.error ??= `URLPattern page: ${urlpatternResult.error}`;
   else Object.assign(result, urlpatternResult);
-  // url-wasm/tools in a worker: legacy encodings load by themselves there (tools-worker.mjs).
-  const toolsWorker = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).exports["./tools"].worker;
-  const tools = await page.evaluate(
-    (entry) =>
-      new Promise((done) => {
-        const w = new Worker("/tests/browser/tools-worker.mjs", { type: "module" });
-        w.onmessage = (e) => done(e.data);
-        w.onerror = (e) => done({ error: `worker error: ${e.message}` });
-        w.postMessage({ entry: new URL(entry, location.href).href });
-      }),
-    toolsWorker.replace(/^\.\//, "/"),
-  );
-  const toolsOk =
-    tools.href === "http://h/?%E9%80" && tools.errors.join() === "invalid-URL-unit" && tools.url === "http://h/?%C3%A9";
-  console.log(`tools wkr : ${toolsOk ? "ok" : "FAIL"} ${JSON.stringify(tools)}`);
-  if (!toolsOk) checksFailed = true;
+  // The tools in a worker, from url-wasm/tools and from url-wasm (whose worker entry loads the tools
+  // on first use): legacy encodings load by themselves there too (tools-worker.mjs).
+  const { exports } = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+  for (const [name, toolsWorker] of [
+    ["tools wkr", exports["./tools"].worker],
+    ["main wkr", exports["."].worker],
+  ]) {
+    const tools = await page.evaluate(
+      (entry) =>
+        new Promise((done) => {
+          const w = new Worker("/tests/browser/tools-worker.mjs", { type: "module" });
+          w.onmessage = (e) => done(e.data);
+          w.onerror = (e) => done({ error: `worker error: ${e.message}` });
+          w.postMessage({ entry: new URL(entry, location.href).href });
+        }),
+      toolsWorker.replace(/^\.\//, "/"),
+    );
+    const toolsOk =
+      tools.href === "http://h/?%E9%80" &&
+      tools.errors.join() === "invalid-URL-unit" &&
+      tools.url === "http://h/?%C3%A9";
+    console.log(`${name.padEnd(10)}: ${toolsOk ? "ok" : "FAIL"} ${JSON.stringify(tools)}`);
+    if (!toolsOk) checksFailed = true;
+  }
 
   if (result.error) {
     console.error(`browser test: ${result.error}`);

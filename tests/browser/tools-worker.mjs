@@ -1,6 +1,6 @@
-// url-wasm/tools in a dedicated worker (run.mjs): the tools entry initializes synchronously, and a
-// non-UTF-8 encoding loads the encoders by itself on first use (synchronous XHR), with no
-// `await loadEncoders()`.
+// The tools in a dedicated worker (run.mjs), from url-wasm/tools or url-wasm: the entry initializes
+// synchronously, the tools (url-wasm) and the encoders for a non-UTF-8 encoding load by themselves
+// on first use (synchronous XHR), with no `await loadTools()` or `await loadEncoders()`.
 self.onmessage = async ({ data: { entry } }) => {
   try {
     const tools = await import(entry);

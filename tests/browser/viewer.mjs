@@ -17,7 +17,7 @@ const TIMEOUT_MS = 120_000;
 
 for (const [what, path] of [
   ["browser", executablePath],
-  ["release build (run scripts/build.sh)", join(root, "pkg/esm/tools-browser.mjs")],
+  ["release build (run scripts/build.sh)", join(root, "pkg/esm/browser.mjs")],
 ]) {
   if (!existsSync(path)) {
     console.error(`viewer test: ${what} not found: ${path}`);

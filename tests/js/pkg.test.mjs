@@ -120,6 +120,7 @@ describe("release pkg/ through the entry points", { skip }, () => {
           "isInitialized",
           "isValidURLString",
           "loadEncoders",
+          "loadTools",
           "parse",
           "parseWithErrors",
           "ready",
@@ -156,7 +157,7 @@ describe("release pkg/ through the entry points", { skip }, () => {
     });
   }
 
-  test("the tools: from url-wasm/tools in browsers (not from the main entry), and from url-wasm in Node", () => {
+  test("the tools: url-wasm/tools and url-wasm in Node; url-wasm in browsers after loadTools()", () => {
     const out = node(
       ["--input-type=module", "-e"],
       `
@@ -165,31 +166,44 @@ describe("release pkg/ through the entry points", { skip }, () => {
       import { fileURLToPath } from "node:url";
       import * as nodeMain from "url-wasm";
       import * as nodeTools from "url-wasm/tools";
-      globalThis.fetch = async (url) => new Response(readFileSync(fileURLToPath(url)), { headers: { "Content-Type": "application/wasm" } });
-      // The tools entry first: the entries share one runtime, whose first wasm serves them all.
+      const fetched = [];
+      globalThis.fetch = async (url) => {
+        fetched.push(String(url).replace(/.*\\//, ""));
+        return new Response(readFileSync(fileURLToPath(url)), { headers: { "Content-Type": "application/wasm" } });
+      };
+      const browser = await import("./pkg/esm/browser.mjs");
+      await browser.ready;
+      const before = [fetched.join(), String(browser.domainToASCII.length)];
+      let error = null;
+      try { browser.parseWithErrors("x"); } catch (e) { error = e.constructor.name + ": " + e.message; }
+      const href = new browser.URL("https://h/a").href;
+      await browser.loadTools();
+      const worker = await import("./pkg/esm/worker.mjs");
       const tools = await import("./pkg/esm/tools-browser.mjs");
       await tools.ready;
-      const browser = await import("./pkg/esm/browser.mjs");
-      const worker = await import("./pkg/esm/worker.mjs");
       const require = createRequire(process.cwd() + "/");
+      await nodeMain.loadTools();
       console.log(JSON.stringify({
-        mainHasTools: ["validateURLString" in browser, "parseWithErrors" in worker],
-        toolsExports: Object.keys(tools).sort().join(),
-        nodeExports: Object.keys(nodeTools).sort().join(),
+        before, error, href, fetched,
+        exports: [browser, worker, tools, nodeTools].map((m) => Object.keys(m).sort().join()),
         sameInNode: [nodeTools.URL === nodeMain.URL, require("url-wasm/tools") === require("url-wasm")],
-        validity: tools.validateURLString("https://h:99999/"),
-        errors: tools.parseWithErrors("https://h/\\u00e9\\u{1F600} x").errors,
+        validity: browser.validateURLString("https://h:99999/"),
+        errors: browser.parseWithErrors("https://h/\\u00e9\\u{1F600} x").errors,
+        worker: worker.domainToUnicode("xn--bcher-kva.de"),
         node: nodeMain.domainToASCII("B\\u00fccher.de"),
       }));`,
     );
     const all = [
       "URL,URLSearchParams,domainToASCII,domainToUnicode,hostToUnicode,init,initSync,isInitialized",
-      "isValidURLString,loadEncoders,parse,parseWithErrors,ready,validateURLString",
+      "isValidURLString,loadEncoders,loadTools,parse,parseWithErrors,ready,validateURLString",
     ].join();
     assert.deepEqual(JSON.parse(out), {
-      mainHasTools: [false, false],
-      toolsExports: all,
-      nodeExports: all,
+      before: ["url_wasm_bg.wasm", "0"],
+      error:
+        'TypeError: url-wasm: parseWithErrors() needs the authoring tools, a separate download: await loadTools() first (or import from "url-wasm/tools")',
+      href: "https://h/a",
+      fetched: ["url_wasm_bg.wasm", "url_wasm_tools_bg.wasm"],
+      exports: [all, all, all, all],
       sameInNode: [true, true],
       validity: {
         valid: false,
@@ -199,6 +213,7 @@ describe("release pkg/ through the entry points", { skip }, () => {
         productionURL: "https://url.spec.whatwg.org/#url-port-string",
       },
       errors: [{ name: "invalid-URL-unit", index: 13, failure: false }],
+      worker: "b\u00fccher.de",
       node: "xn--bcher-kva.de",
     });
   });
