@@ -26,6 +26,9 @@ export {
 
 useFallback(() => import("../../pkg/js/url_wasm.mjs"));
 
-export const ready = Promise.resolve().then(() =>
+// `Promise.resolve(0)`, not `Promise.resolve()`: Parcel 2 takes `Promise.resolve().then(…)` for a
+// transpiled dynamic import and ties this one to the fallback's import() above, so that every page
+// downloaded the JS build too (parcel-bundler/parcel#8116; tests/bundlers/ counts the bytes).
+export const ready = Promise.resolve(0).then(() =>
   init(typeof WebAssembly === "object" ? new URL("../../pkg/wasm/url_wasm_bg.wasm", import.meta.url) : undefined),
 );

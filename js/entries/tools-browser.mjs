@@ -12,4 +12,5 @@ export { init, initSync, isInitialized } from "../wasm/runtime.mjs";
 /** Already loaded here: the same promise as `ready`. */
 export const loadTools = () => ready;
 
-export const ready = Promise.resolve().then(loadToolsWasm);
+// Promise.resolve(0): see browser.mjs.
+export const ready = Promise.resolve(0).then(loadToolsWasm);
