@@ -5,8 +5,8 @@
 //   ponyfill  `import { URL, URLSearchParams, ready } from "url-wasm"`, after `ready`
 //   auto      `import "url-wasm/auto"`: Chromium's URL passes the probe, so it must be kept with no
 //             .wasm downloaded; then install({ force: true }) must install the package's classes
-// The Vite apps also run under Vite's dev server (vite7-dev, vite8-dev). The Parcel app has the one
-// setting README gives for Parcel (package exports on).
+// The Vite apps also run under Vite's dev server (vite7-dev, vite8-dev). The Parcel app has no
+// setting: Parcel ignores `exports` then, and finds url-wasm/auto through auto/package.json.
 // Each page must give the right results with no page error. How the package's code ran (the .wasm,
 // or the JS build it falls back to when the bundler did not emit the .wasm) and the bytes each
 // page downloaded are printed, and the way must be the one EXPECTED names (a change is a finding

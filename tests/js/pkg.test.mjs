@@ -271,6 +271,42 @@ describe("release pkg/ through the entry points", { skip }, () => {
     assert.equal(out, JSON.stringify([false, "http://a/c"]));
   });
 
+  test("the subpath folders (for resolvers without exports) name the files exports names", () => {
+    const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
+    const resolved = (from, file) => path.relative(root, path.resolve(root, from, file));
+    const condition = (target, names) => {
+      for (const name of names) {
+        const value = target?.[name];
+        if (value !== undefined) return typeof value === "string" ? value : condition(value, names);
+      }
+      return undefined;
+    };
+    const subpaths = ["auto", "core", "tools", "urlpattern"];
+    for (const sub of subpaths) {
+      const target = pkg.exports[`./${sub}`];
+      const folder = JSON.parse(readFileSync(path.join(root, sub, "package.json"), "utf8"));
+      const expected = {
+        "react-native": condition(target, ["react-native"]),
+        browser: condition(target, ["browser"]) ?? (target.node ? target.default : undefined),
+        main: target.node ? condition(target.node, ["require"]) : target.default,
+        types: target.types,
+      };
+      for (const [field, file] of Object.entries(expected)) {
+        if (file === undefined) {
+          assert.equal(folder[field], undefined, `${sub}/package.json has no ${field}`);
+        } else {
+          assert.equal(resolved(sub, folder[field]), path.normalize(file), `${sub}/package.json ${field}`);
+        }
+      }
+      assert.ok(pkg.files.includes(`${sub}/package.json`), `${sub}/package.json is in "files"`);
+    }
+    // The top-level fields, for the main entry.
+    const main = pkg.exports["."];
+    assert.equal(pkg.browser, main.browser);
+    assert.equal(pkg["react-native"], main["react-native"].default);
+    assert.equal(pkg.main, main.node.require);
+  });
+
   test("npm pack ships the entries, declarations and wasm only", {
     skip: !spawnSync("npm", ["--version"]).stdout,
   }, () => {
@@ -319,6 +355,8 @@ describe("release pkg/ through the entry points", { skip }, () => {
       "viewer/index.html",
       "viewer/viewer.mjs",
       "viewer/viewer.css",
+      "auto/package.json",
+      "urlpattern/package.json",
     ]) {
       assert.ok(files.includes(f), `${f} is in the tarball`);
     }
