@@ -4,8 +4,10 @@
 // In engines without a JIT (Hermes, QuickJS) the UTF-8 encoding loop and the translated wasm's
 // byte scan cost more than this one scan (README: React Native). It answers only when the state
 // machine would give back the input unchanged; otherwise the caller runs the core, so it can
-// never give a different answer, only none. tests/js/fast-path.test.mjs checks every answer
-// against the core. The byte classes are src/fast_path.rs's, rendered into contract.mjs.
+// never give a different answer, only none; one difference from the Rust: a host whose last label
+// starts with "0x" is left to the core, as the JS setters do (setters.mjs mayEndInANumber).
+// tests/js/fast-paths.test.mjs checks every answer against the core. The byte classes are
+// src/fast_path.rs's, rendered into contract.mjs.
 import {
   charCodeAtIsBuiltin,
   StringPrototypeCharCodeAt,
@@ -13,7 +15,7 @@ import {
   Uint8ArrayCtor,
 } from "./primordials.mjs";
 import { Context } from "./context.mjs";
-import { dotSegment } from "./setters.mjs";
+import { dotSegment, mayEndInANumber } from "./setters.mjs";
 import { Bridge } from "./wasm/bridge.mjs";
 import {
   DEFAULT_PORT,
@@ -72,29 +74,6 @@ function runEnd(s, i, bits, builtin) {
   return i;
 }
 
-/** https://url.spec.whatwg.org/#ends-in-a-number-checker on s[start, end) (src/ipv4.rs). */
-function endsInANumber(s, start, end) {
-  if (end > start && StringPrototypeCharCodeAt(s, end - 1) === 0x2e) end--;
-  let last = end;
-  while (last > start && StringPrototypeCharCodeAt(s, last - 1) !== 0x2e) last--;
-  if (last === end) return false;
-  let digits = true;
-  for (let i = last; i < end; i++) {
-    const c = StringPrototypeCharCodeAt(s, i);
-    if (c < 0x30 || c > 0x39) digits = false;
-  }
-  if (digits) return true;
-  // "If parsing last as an IPv4 number does not return failure": "0x" or "0X" and hex digits.
-  if (end - last < 2 || StringPrototypeCharCodeAt(s, last) !== 0x30) return false;
-  const x = StringPrototypeCharCodeAt(s, last + 1);
-  if (x !== 0x78 && x !== 0x58) return false;
-  for (let i = last + 2; i < end; i++) {
-    const c = StringPrototypeCharCodeAt(s, i) | 0x20;
-    if (!((c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x66))) return false;
-  }
-  return true;
-}
-
 /**
  * Fill Context `c` with the components of `s` and return true if `s` is a special URL exactly as
  * the URL serializer writes it (src/fast_path.rs already_serialized); false when the core must
@@ -125,7 +104,7 @@ export function alreadySerialized(s, c) {
     if (type !== SCHEME_FILE) return false;
     hostKind = HOST_EMPTY;
   } else if (
-    endsInANumber(s, hostStart, hostEnd) ||
+    mayEndInANumber(s, hostStart, hostEnd) ||
     (type === SCHEME_FILE && StringPrototypeSlice(s, hostStart, hostEnd) === "localhost")
   ) {
     return false;

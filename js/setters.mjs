@@ -129,35 +129,43 @@ const UNCHANGED = 0;
 const ASK_WASM = -1;
 
 /**
+ * Whether the host s[start, end) may end in a number (https://url.spec.whatwg.org/#ends-in-a-number-checker),
+ * for the JS paths that leave that to the core (src/ipv4.rs): its last label (before one trailing
+ * ".") is empty, ASCII digits only, or starts with "0x" or "0X".
+ */
+export function mayEndInANumber(s, start, end) {
+  if (end > start && StringPrototypeCharCodeAt(s, end - 1) === 0x2e) end--;
+  let last = end;
+  while (last > start && StringPrototypeCharCodeAt(s, last - 1) !== 0x2e) last--;
+  if (last === end) return true;
+  if (StringPrototypeCharCodeAt(s, last) === 0x30 && (StringPrototypeCharCodeAt(s, last + 1) | 0x20) === 0x78)
+    return true;
+  for (let i = last; i < end; i++) {
+    const c = StringPrototypeCharCodeAt(s, i);
+    if (c < 0x30 || c > 0x39) return false;
+  }
+  return true;
+}
+
+/**
  * The host or file host state's buffer in `value` (https://url.spec.whatwg.org/#host-state,
  * #file-host-state): up to the first "/" "?" "#" "\\" and, except in the file host state, ":".
  * Returns the host parser's result for it (https://url.spec.whatwg.org/#concept-host-parser), a
  * string, when that is plainly an ASCII domain: ASCII alphanumerics, "-", "." and "_" (no
  * percent-decoding, no IPv6 address, nothing forbidden), which the domain parser only lowercases
- * (so the domain's length is the buffer's), and a last label that is not numeric or hexadecimal
- * (see https://url.spec.whatwg.org/#ends-in-a-number-checker; wasm decides "0x…" labels and an
- * empty last label); "" for the file host state's empty buffer (the empty host). UNCHANGED when
+ * (so the domain's length is the buffer's), that cannot end in a number (mayEndInANumber); "" for
+ * the file host state's empty buffer (the empty host). UNCHANGED when
  * the setter fails for certain: an empty buffer in the host state (host-missing), a ":" in the
  * file host state's buffer (a forbidden domain code point). ASK_WASM for anything else.
  */
 function asciiDomain(value, file) {
   let upper = false;
-  let labelStart = 0; // of the last label
-  let numeric = true; // the last label has only ASCII digits so far
   let i = 0;
   for (; i < value.length; i++) {
     const c = StringPrototypeCharCodeAt(value, i);
-    if (c === 0x2e) {
-      if (i + 1 < value.length && !endsHost(StringPrototypeCharCodeAt(value, i + 1), file)) {
-        labelStart = i + 1;
-        numeric = true;
-      }
-    } else if (c >= 0x30 && c <= 0x39) {
-      // a digit
-    } else if ((c >= 0x61 && c <= 0x7a) || c === 0x2d || c === 0x5f) {
-      numeric = false;
+    if ((c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x7a) || c === 0x2d || c === 0x2e || c === 0x5f) {
+      // as is
     } else if (c >= 0x41 && c <= 0x5a) {
-      numeric = false;
       upper = true;
     } else if (endsHost(c, file)) {
       break;
@@ -166,13 +174,7 @@ function asciiDomain(value, file) {
     }
   }
   if (i === 0) return file ? "" : UNCHANGED;
-  const lastEnd = StringPrototypeCharCodeAt(value, i - 1) === 0x2e ? i - 1 : i;
-  if (numeric || lastEnd <= labelStart) return ASK_WASM;
-  if (
-    StringPrototypeCharCodeAt(value, labelStart) === 0x30 &&
-    (StringPrototypeCharCodeAt(value, labelStart + 1) | 0x20) === 0x78
-  )
-    return ASK_WASM;
+  if (mayEndInANumber(value, 0, i)) return ASK_WASM;
   const buffer = StringPrototypeSlice(value, 0, i);
   return upper ? StringPrototypeToLowerCase(buffer) : buffer;
 }

@@ -179,6 +179,7 @@ test("the JS fast path answers only as the core does, on edge cases of every ste
     "http://a.09/",
     "http://a.0x/",
     "http://a.0XaF./",
+    "http://a.0xg/", // not a number, but a "0x" label is left to the core (setters.mjs mayEndInANumber)
     "http://a",
     "http://a?x",
     "file://localhost/x",
@@ -225,7 +226,6 @@ test("the JS fast path answers only as the core does, on edge cases of every ste
     "http://a/.../%2e%2e%2e",
     "http://a.b-c_d~/x!$&'()*+,;=:@/y",
     "http://a.1x/",
-    "http://a.0xg/",
     "http://a/#{}|^",
     "http://example.com/%7e?a=b&c#d",
   ];
