@@ -1,5 +1,7 @@
 // Types of url-wasm: the URL Standard's URL and URLSearchParams classes, with the same shapes as
-// TypeScript's lib.dom (and lib.dom.iterable) declarations, plus the wasm initialization API.
+// TypeScript's lib.dom (and lib.dom.iterable) declarations, plus the wasm initialization API: the
+// whole API of url-wasm/js, url-wasm/bundler and React Native's entry; tools.d.ts adds the
+// authoring tools for url-wasm and url-wasm/tools.
 // https://url.spec.whatwg.org/#url-class, https://url.spec.whatwg.org/#interface-urlsearchparams
 // Needs TypeScript >= 5.6 (IteratorObject, BuiltinIteratorReturn).
 
