@@ -3,7 +3,7 @@
 // module for the authoring tools (tools.mjs), `parse` and the encoders' loader, and makes that wasm
 // replace the core one (no URL state lives in wasm); the worker entry loads it synchronously on
 // first use; the `url-wasm/tools` entries (tools-browser.mjs, tools-worker.mjs) load it up front.
-import { guardedExports, init, isInitialized } from "../wasm/runtime.mjs";
+import { compile, guardedExports, init, isInitialized, wasmCompiles } from "../wasm/runtime.mjs";
 import { loadSync } from "./worker-load.mjs";
 
 export * from "../tools.mjs";
@@ -16,14 +16,15 @@ export const toolsWasmURL = () => new URL("../../pkg/wasm/url_wasm_tools_bg.wasm
 
 const loaded = () => isInitialized() && typeof guardedExports()[TOOLS_EXPORT] === "function";
 
-/** Make the tools flavour the wasm in use (after the entry's own load, if that is under way). */
+/** Make the tools flavour the wasm in use (after the entry's own load, if that is under way). It is
+ * fetched and compiled first, so that a failure leaves the instance in use alone (init's fallback
+ * to the JS build of the core, which has no tools, is for the classes). */
 export async function loadToolsWasm() {
-  await init(toolsWasmURL(), TOOLS_EXPORT);
-  if (!loaded()) {
-    // Where WebAssembly is missing or refused (CSP), the entries run the JS build of the core,
-    // which has no tools.
+  if (loaded()) return;
+  // Where WebAssembly is missing or refused (CSP), the entries run the JS build of the core.
+  if (!wasmCompiles())
     throw new Error("url-wasm: the authoring tools need WebAssembly, which this runtime does not run");
-  }
+  await init(await compile(toolsWasmURL()), TOOLS_EXPORT);
 }
 
 /** Workers: loadToolsWasm synchronously (synchronous XHR), where the worker allows it; whether it did. */

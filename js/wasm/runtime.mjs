@@ -287,24 +287,26 @@ export function wasmCompiles() {
   return !wasmRefused;
 }
 
-async function loadWasm(source, replace) {
+/** Compile `source` (what init takes) into a WebAssembly.Module, fetching a URL, string or Request. */
+export async function compile(source) {
   source = await unwrap(source);
   if (typeof source === "string" || tag(source) === "[object URL]" || tag(source) === "[object Request]") {
     source = await fetch(source);
   }
-  const exports = { value: null };
-  let module;
   if (tag(source) === "[object Response]") {
     if (!source.ok) throw new Error(`url-wasm: failed to fetch the wasm (${source.status} ${source.url})`);
     // instantiateStreaming wants an imports object before it has the module: compile first.
-    module =
-      typeof WebAssembly.compileStreaming === "function" && /wasm/.test(source.headers.get("Content-Type") ?? "")
-        ? await WebAssembly.compileStreaming(source)
-        : await WebAssembly.compile(await source.arrayBuffer());
-  } else {
-    module = isModule(source) ? source : await WebAssembly.compile(source);
+    return typeof WebAssembly.compileStreaming === "function" && /wasm/.test(source.headers.get("Content-Type") ?? "")
+      ? WebAssembly.compileStreaming(source)
+      : WebAssembly.compile(await source.arrayBuffer());
   }
+  return isModule(source) ? source : WebAssembly.compile(source);
+}
+
+async function loadWasm(source, replace) {
+  const module = await compile(source);
   if (bridge !== null && !replace) return;
+  const exports = { value: null };
   const instance = await WebAssembly.instantiate(module, importsFor(module, exports));
   exports.value = instance.exports;
   if (!isInstance(instance)) throw new Error("url-wasm: instantiation did not produce an instance");
