@@ -240,7 +240,10 @@ describe("release pkg/ through the entry points", { skip }, () => {
     );
     const result = JSON.parse(out);
     assert.match(result.rejected, /failed to fetch the wasm \(404/);
-    assert.deepEqual({ ...result, rejected: null }, { rejected: null, error: "TypeError", warnings: [], href: "http://a/c" });
+    assert.deepEqual(
+      { ...result, rejected: null },
+      { rejected: null, error: "TypeError", warnings: [], href: "http://a/c" },
+    );
   });
 
   test("url-wasm/tools in browsers: an encoding other than UTF-8 after loadEncoders() (it fetches the encoding wasm)", () => {
