@@ -29,11 +29,7 @@ import {
   HOST_EMPTY,
   OMITTED,
   SCHEME_FILE,
-  SCHEME_FTP,
-  SCHEME_HTTP,
-  SCHEME_HTTPS,
-  SCHEME_WS,
-  SCHEME_WSS,
+  SPECIAL_SCHEME_TYPE,
 } from "./wasm/contract.mjs";
 
 /** Class bits by ASCII code unit (non-ASCII is in no class). */
@@ -42,26 +38,6 @@ for (let i = 0; i < 128; i++) CLASSES[i] = StringPrototypeCharCodeAt(FAST_PATH_C
 
 /** src/lib.rs MAX_INPUT_LENGTH: longer inputs are the core's to reject. */
 const MAX_INPUT_LENGTH = 0x3fffffff;
-
-/** The special schemes as they are serialized: https://url.spec.whatwg.org/#special-scheme */
-function schemeType(scheme) {
-  switch (scheme) {
-    case "http":
-      return SCHEME_HTTP;
-    case "https":
-      return SCHEME_HTTPS;
-    case "ws":
-      return SCHEME_WS;
-    case "wss":
-      return SCHEME_WSS;
-    case "ftp":
-      return SCHEME_FTP;
-    case "file":
-      return SCHEME_FILE;
-    default:
-      return -1;
-  }
-}
 
 /** The first index at or after `i` whose code unit is not in class `bits`, or the end of `s`.
  * `builtin`: charCodeAtIsBuiltin() (the method call is faster than the primordial). */
@@ -87,9 +63,9 @@ export function alreadySerialized(s, c) {
   let colon = 0;
   while (colon < 6 && colon < n && StringPrototypeCharCodeAt(s, colon) !== 0x3a) colon++;
   if (colon === 6 || colon === n) return false;
-  const type = schemeType(StringPrototypeSlice(s, 0, colon));
+  const type = SPECIAL_SCHEME_TYPE[StringPrototypeSlice(s, 0, colon)];
   if (
-    type < 0 ||
+    type === undefined ||
     StringPrototypeCharCodeAt(s, colon + 1) !== 0x2f ||
     StringPrototypeCharCodeAt(s, colon + 2) !== 0x2f
   ) {

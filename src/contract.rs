@@ -331,6 +331,33 @@ mod tests {
                 .iter()
                 .map(|&s| (scheme_name(s).to_owned(), s as u32)),
         );
+        // https://url.spec.whatwg.org/#special-scheme: each special scheme's code, as
+        // SchemeType::from_scheme classifies it (and every special SchemeType has one).
+        let special: Vec<(&str, SchemeType)> = ["http", "https", "ws", "wss", "ftp", "file"]
+            .into_iter()
+            .map(|name| (name, SchemeType::from_scheme(name)))
+            .collect();
+        for s in schemes.iter().filter(|s| **s != SchemeType::NotSpecial) {
+            assert!(
+                special.iter().any(|(_, t)| t == s),
+                "SCHEME_{} has a name",
+                scheme_name(*s)
+            );
+        }
+        out.push_str(
+            "\n/** https://url.spec.whatwg.org/#special-scheme: the `schemeType` of each special scheme by its\n \
+             * name (SchemeType::from_scheme); other schemes are not in it. */\n",
+        );
+        let entries: Vec<String> = special
+            .iter()
+            .map(|(name, t)| format!("{name}: {}", *t as u32))
+            .collect();
+        writeln!(
+            out,
+            "export const SPECIAL_SCHEME_TYPE = /* @__PURE__ */ Object.freeze({{ __proto__: null, {} }});",
+            entries.join(", ")
+        )
+        .unwrap();
         out.push_str(
             "\n/** https://url.spec.whatwg.org/#default-port by `schemeType`, OMITTED for none\n \
              * (SchemeType::default_port). */\n",

@@ -60,6 +60,10 @@ export const SCHEME_WSS = 4;
 export const SCHEME_FTP = 5;
 export const SCHEME_FILE = 6;
 
+/** https://url.spec.whatwg.org/#special-scheme: the `schemeType` of each special scheme by its
+ * name (SchemeType::from_scheme); other schemes are not in it. */
+export const SPECIAL_SCHEME_TYPE = /* @__PURE__ */ Object.freeze({ __proto__: null, http: 1, https: 2, ws: 3, wss: 4, ftp: 5, file: 6 });
+
 /** https://url.spec.whatwg.org/#default-port by `schemeType`, OMITTED for none
  * (SchemeType::default_port). */
 export const DEFAULT_PORT = /* @__PURE__ */ Object.freeze([OMITTED, 80, 443, 80, 443, 21, OMITTED]);

@@ -6,7 +6,14 @@
 import { FRAGMENT, LONG, QUERY, SPECIAL_QUERY, utf8PercentEncode } from "../codecs/percent-encode.mjs";
 import { getBridge } from "../wasm/runtime.mjs";
 import { toUSVString } from "../webidl.mjs";
-import { BASIC_PARSE_OPAQUE_PATH, OMITTED, STATE_OVERRIDES, STATUS_SUCCESS } from "../wasm/contract.mjs";
+import {
+  BASIC_PARSE_OPAQUE_PATH,
+  DEFAULT_PORT,
+  OMITTED,
+  SPECIAL_SCHEME_TYPE,
+  STATE_OVERRIDES,
+  STATUS_SUCCESS,
+} from "../wasm/contract.mjs";
 import { Context } from "../context.mjs";
 import { encodeInto, maxBytes } from "../codecs/utf8.mjs";
 import { isValidURLString as validURLString, parseWithErrors } from "../tools.mjs";
@@ -72,9 +79,8 @@ function encodedQuery(url, input, encoding) {
 }
 
 const TAB_OR_NEWLINE = /[\t\n\r]/g;
-const SPECIAL_SCHEMES = new Set(["ftp", "file", "http", "https", "ws", "wss"]);
-// https://url.spec.whatwg.org/#default-port
-const DEFAULT_PORT = { ftp: 21, http: 80, https: 443, ws: 80, wss: 443 };
+/** https://url.spec.whatwg.org/#is-special */
+const isSpecial = (url) => SPECIAL_SCHEME_TYPE[url.scheme] !== undefined;
 
 /** A special URL's host as the host state's buffer: an ASCII domain, and for the host state a port
  * (https://url.spec.whatwg.org/#port-state: digits to the end). */
@@ -88,7 +94,7 @@ const PLAIN_HOSTNAME = /^[A-Za-z0-9._-]+$/;
  * components are ASCII.
  */
 function viaSetter(url, name, input, apply) {
-  if (!SPECIAL_SCHEMES.has(url.scheme) || hasAnOpaquePath(url)) return undefined;
+  if (!isSpecial(url) || hasAnOpaquePath(url)) return undefined;
   const c = contextOf(url);
   if (NON_ASCII.test(c.href) || !jsSetters[name](c, input)) return undefined;
   apply(url, c);
@@ -130,7 +136,7 @@ const IN_JS = {
   // https://url.spec.whatwg.org/#query-state: every code point (with a state override, "#" too)
   // percent-encoded into the query.
   query(url, input) {
-    const set = SPECIAL_SCHEMES.has(url.scheme) ? SPECIAL_QUERY : QUERY;
+    const set = isSpecial(url) ? SPECIAL_QUERY : QUERY;
     url.query = (url.query ?? "") + utf8PercentEncode(input, set);
     return true;
   },
@@ -151,7 +157,8 @@ const IN_JS = {
       port = Math.min(port * 10 + digit, 65536);
     }
     if (i === 0 || port > 65535) return false;
-    url.port = port === DEFAULT_PORT[url.scheme] ? null : port;
+    // https://url.spec.whatwg.org/#default-port (OMITTED for file: never a port)
+    url.port = port === DEFAULT_PORT[SPECIAL_SCHEME_TYPE[url.scheme]] ? null : port;
     return true;
   },
 };

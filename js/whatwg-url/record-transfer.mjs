@@ -15,13 +15,8 @@ import {
   HOST_NULL,
   HOST_OPAQUE,
   OMITTED,
-  SCHEME_FILE,
-  SCHEME_FTP,
-  SCHEME_HTTP,
-  SCHEME_HTTPS,
   SCHEME_NOT_SPECIAL,
-  SCHEME_WS,
-  SCHEME_WSS,
+  SPECIAL_SCHEME_TYPE,
 } from "../wasm/contract.mjs";
 import { serialize, serializePath } from "./serializer.mjs";
 
@@ -88,16 +83,6 @@ export function recordFromContext(c, bytes = null, opaquePath = undefined) {
 
 const NON_ASCII = /[^\0-\x7f]/;
 
-// https://url.spec.whatwg.org/#special-scheme
-const SCHEME_TYPE = {
-  http: SCHEME_HTTP,
-  https: SCHEME_HTTPS,
-  ws: SCHEME_WS,
-  wss: SCHEME_WSS,
-  ftp: SCHEME_FTP,
-  file: SCHEME_FILE,
-};
-
 /** The UTF-8 length of `s[0, end)` as the bridge encodes it (a lone surrogate as U+FFFD). */
 function byteLength(s, end) {
   let n = 0;
@@ -124,7 +109,7 @@ export function contextOf(url) {
   const c = new Context();
   serialize(url, false, c);
   const { host } = url;
-  c.schemeType = Object.hasOwn(SCHEME_TYPE, url.scheme) ? SCHEME_TYPE[url.scheme] : SCHEME_NOT_SPECIAL;
+  c.schemeType = SPECIAL_SCHEME_TYPE[url.scheme] ?? SCHEME_NOT_SPECIAL;
   if (host === null) c.hostKind = HOST_NULL;
   else if (host === "") c.hostKind = HOST_EMPTY;
   else if (typeof host === "number") c.hostKind = HOST_IPV4;
