@@ -4,16 +4,15 @@
 // XHR and compiling are allowed, the first call that needs an encoder loads it by itself (as Node
 // does); on a page such a call before `await loadEncoders()` throws a TypeError that says so.
 import { ENCODERS_EXPORT, useEncodingLoader } from "../encoding.mjs";
-import { guardedExports, init } from "../wasm/runtime.mjs";
+import { hasExport, init } from "../wasm/runtime.mjs";
 import { loadSync } from "./worker-load.mjs";
 
 const encodersURL = () => new URL("../../pkg/wasm/url_wasm_encoding_bg.wasm", import.meta.url);
-const loaded = () => typeof guardedExports()[ENCODERS_EXPORT] === "function";
 
 useEncodingLoader(() => {
-  if (loaded()) return;
+  if (hasExport(ENCODERS_EXPORT)) return;
   if (typeof document === "undefined") loadSync(encodersURL(), ENCODERS_EXPORT);
-  if (!loaded()) {
+  if (!hasExport(ENCODERS_EXPORT)) {
     throw new TypeError("url-wasm: an encoding other than UTF-8 needs the encoders: await loadEncoders() first");
   }
 });

@@ -8,7 +8,7 @@
 // refused (CSP), `ready` rejects with an error that names url-wasm/js/urlpattern (the JS build of
 // this flavour, 89 KB gzip): it is not imported automatically, so that bundles of this entry do not
 // carry it.
-import { guardedExports, init } from "../wasm/runtime.mjs";
+import { hasExport, init } from "../wasm/runtime.mjs";
 import { URLPATTERN_EXPORT } from "../wasm/urlpattern-bridge.mjs";
 
 export { URLPattern } from "../urlpattern.mjs";
@@ -30,7 +30,7 @@ export const ready = init(
 ).then(
   () => {
     // url-wasm's entries fall back to the JS build of the core, which has no URLPattern.
-    if (typeof guardedExports()[URLPATTERN_EXPORT] !== "function") throw noWasm();
+    if (!hasExport(URLPATTERN_EXPORT)) throw noWasm();
   },
   (error) => {
     throw typeof WebAssembly !== "object" || error instanceof WebAssembly.CompileError ? noWasm(error) : error;

@@ -57,7 +57,7 @@ export function useFallback(load) {
 /** Use the JS build of the core (pkg/js/url_wasm's exports) now, whether or not WebAssembly works.
  * `needs`: as for initSync (the JS build of the URLPattern flavour replaces one without it). */
 export function useJsCore(core, needs = undefined) {
-  if (has(needs)) return;
+  if (hasExport(needs)) return;
   jsCore = core;
   finish(instantiateJs(core), null, true);
 }
@@ -190,8 +190,8 @@ function finish(instance, module, replace = false) {
   }
 }
 
-/** Whether the current instance has the export `needs` (any instance, without `needs`). */
-function has(needs) {
+/** Whether an instance is in use and has the export `needs` (any instance, without `needs`). */
+export function hasExport(needs) {
   return bridge !== null && (needs === undefined || typeof guarded[needs] === "function");
 }
 
@@ -211,7 +211,7 @@ function unwrap(source) {
  * state lives in wasm, so the classes carry on with the new instance).
  */
 export function initSync(source, needs = undefined) {
-  if (has(needs)) return;
+  if (hasExport(needs)) return;
   if (fallback === null || !wasmRefused) {
     try {
       source = unwrap(source);
@@ -240,7 +240,7 @@ let upgrading = null;
  * loaded (or loading) when that lacks the export.
  */
 export function init(source, needs = undefined) {
-  if (has(needs)) return Promise.resolve();
+  if (hasExport(needs)) return Promise.resolve();
   if (needs === undefined || (bridge === null && pending === null)) {
     return (pending ??= load(source).catch((error) => {
       pending = null;
@@ -248,7 +248,7 @@ export function init(source, needs = undefined) {
     }));
   }
   return (upgrading ??= Promise.allSettled([pending])
-    .then(() => (has(needs) ? undefined : load(source, true)))
+    .then(() => (hasExport(needs) ? undefined : load(source, true)))
     .finally(() => {
       upgrading = null;
     }));
