@@ -4,7 +4,7 @@
 // without downloading the wasm.
 import { useFallback } from "../wasm/runtime.mjs";
 import { useToolsLoader } from "../tools-loader.mjs";
-import { loadToolsWasm, loadToolsWasmSync } from "./tools-load.mjs";
+import { loadToolsWasmSync } from "./tools-load.mjs";
 import { loadInWorker } from "./worker-load.mjs";
 
 export { URL, URLSearchParams } from "../url.mjs";
@@ -22,8 +22,8 @@ useToolsLoader(() => {
   }
 });
 
-/** Load the tools flavour of the wasm now (else the first tool call does, where it can). */
-export const loadTools = () => loadToolsWasm();
+// loadTools(): the tools flavour of the wasm now (else the first tool call loads it, where it can).
+export { loadToolsWasm as loadTools } from "./tools-load.mjs";
 
 useFallback(() => import("../../pkg/js/url_wasm.mjs"));
 
