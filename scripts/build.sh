@@ -6,9 +6,9 @@
 # and the encoding flavour (below); js/README.md. Our runtime (js/wasm/runtime.mjs) instantiates it
 # itself, building the imports object from WebAssembly.Module.imports(), so the import module name
 # wasm-bindgen writes into the wasm does not matter to it. `--target bundler` is the output the
-# bundler entry needs: its wasm imports from the url_wasm_bg.js beside it, and url_wasm.js wires the
-# two when the wasm is imported as an ES module. (At wasm-bindgen 0.2.130 the nodejs, web and
-# bundler targets write byte-identical .wasm files; only their JS glue differs, and only the
+# bundler entry needs: its wasm imports from the url_wasm_bg.js beside it (the package ships that
+# glue file and not url_wasm.js: js/entries/bundler.mjs). (At wasm-bindgen 0.2.130 the nodejs, web
+# and bundler targets write byte-identical .wasm files; only their JS glue differs, and only the
 # bundler's is used.) Also bundles js/ into pkg/cjs/ and pkg/esm/ with esbuild (below).
 # Incremental: cargo decides whether to rebuild; the wasm steps run only when a cargo output changed.
 # Prints the size of each .wasm (raw, after wasm-opt: -Oz, -O3 for the Node flavours; gzipped). Usage: scripts/build.sh [--force]

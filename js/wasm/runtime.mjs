@@ -62,8 +62,10 @@ export function useJsCore(core, needs = undefined) {
   finish(instantiateJs(core), null, true);
 }
 
-/** Use the exports of an already instantiated module (e.g. a bundler's wasm ESM integration). */
+/** Use the exports of a module a bundler instantiated (wasm ES module integration), without
+ * calling its __wbindgen_start (see entries/bundler.mjs): what that would do is done here. */
 export function useExports(exports) {
+  initExternrefTable(exports);
   if (bridge === null) bridge = new Bridge(guard(exports), codec);
 }
 
@@ -139,13 +141,14 @@ function importsFor(module, exports) {
   return imports;
 }
 
+/** wasm-bindgen's __wbindgen_init_externref_table, which the module's __wbindgen_start export is
+ * (re-exported). Slot 0 of the externref table must hold `undefined`; the other reserved slots
+ * (null, true, false) are only read when externrefs cross the boundary, which our numeric exports
+ * never do. */
+const initExternrefTable = (exports) => exports.__wbindgen_externrefs?.set(0, undefined);
+
 function importFunction(name, exports) {
-  if (name === "__wbindgen_init_externref_table") {
-    // Called once by __wbindgen_start. Slot 0 of the externref table must hold `undefined`; the
-    // other reserved slots (null, true, false) are only read when externrefs cross the boundary,
-    // which our numeric exports never do.
-    return () => exports.value.__wbindgen_externrefs?.set(0, undefined);
-  }
+  if (name === "__wbindgen_init_externref_table") return () => initExternrefTable(exports.value);
   if (/wbindgen_throw/.test(name)) {
     return (ptr, len) => {
       const bytes = new Uint8Array(exports.value.memory.buffer);

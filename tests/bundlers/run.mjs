@@ -1,10 +1,13 @@
 // url-wasm in real bundlers, installed as a user installs it (the `npm pack` tarball of this
 // repository) into the test apps under tests/bundlers/ (one per bundler, versions pinned by each
 // package-lock.json), built with the bundler's production build, served on 127.0.0.1 and opened
-// in headless Chromium. Two pages per app (tests/bundlers/app/):
+// in headless Chromium. The pages of each app (tests/bundlers/app/):
 //   ponyfill  `import { URL, URLSearchParams, ready } from "url-wasm"`, after `ready`
 //   auto      `import "url-wasm/auto"`: Chromium's URL passes the probe, so it must be kept with no
 //             .wasm downloaded; then install({ force: true }) must install the package's classes
+//   bundler   `import { URL, URLSearchParams } from "url-wasm/bundler"` (the .wasm imported as a
+//             module), in the apps whose bundler supports that (`bundlerPage` below: webpack with
+//             experiments.asyncWebAssembly, Vite 8's build); README says where it does not work
 // The Vite apps also run under Vite's dev server (vite7-dev, vite8-dev). The Parcel app has no
 // setting: Parcel ignores `exports` then, and finds url-wasm/auto through auto/package.json.
 // Each page must give the right results with no page error. How the package's code ran (the .wasm,
@@ -42,9 +45,9 @@ const BUNDLERS = {
     pages: "module",
   },
   rollup: { build: [bin("rollup"), "-c"], pages: "module" },
-  webpack: { build: [bin("webpack"), "--config", "webpack.config.cjs"], pages: "classic" },
+  webpack: { build: [bin("webpack"), "--config", "webpack.config.cjs"], pages: "classic", bundlerPage: true },
   vite7: { build: [bin("vite"), "build"], pages: "inputs" },
-  vite8: { build: [bin("vite"), "build"], pages: "inputs" },
+  vite8: { build: [bin("vite"), "build"], pages: "inputs", bundlerPage: true },
   parcel: {
     build: [
       bin("parcel"),
@@ -61,7 +64,7 @@ const BUNDLERS = {
   },
   // The dev servers, on the same apps: `vite` serving the pages (no build).
   "vite7-dev": { app: "vite7", dev: true, pages: "inputs" },
-  "vite8-dev": { app: "vite8", dev: true, pages: "inputs" },
+  "vite8-dev": { app: "vite8", dev: true, pages: "inputs", bundlerPage: true },
 };
 /** How the package's code runs in each app's pages: "wasm" (the .wasm asset the bundler emitted)
  * or "js build" (not emitted: the entry falls back to the JS build, with a console warning). */
@@ -76,6 +79,9 @@ const EXPECTED = {
   "vite8-dev": "wasm",
 };
 
+/** The pages of app `name` (tests/bundlers/app/<page>.mjs). */
+const pagesOf = (name) => (BUNDLERS[name].bundlerPage ? ["ponyfill", "auto", "bundler"] : ["ponyfill", "auto"]);
+
 const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : Number.NEGATIVE_INFINITY);
 
 /** target/bundlers/<app>/: the app's files and the shared pages, installed. */
@@ -87,7 +93,7 @@ function prepare(name, tarball) {
   cpSync(path.join(here, name), dir, { recursive: true, preserveTimestamps: true });
   cpSync(path.join(here, "app"), dir, { recursive: true, preserveTimestamps: true });
   if (BUNDLERS[name].pages === "inputs") {
-    for (const p of ["ponyfill", "auto"]) writeFileSync(path.join(dir, `${p}.html`), page(`./${p}.mjs`, "module"));
+    for (const p of pagesOf(name)) writeFileSync(path.join(dir, `${p}.html`), page(`./${p}.mjs`, "module"));
   }
   // The tarball changes with every build of the package: a lockfile that pins its integrity (npm
   // writes one when the lockfile is regenerated) fails `npm ci` after the next change.
@@ -113,7 +119,7 @@ function build(name, dir) {
   const dist = path.join(dir, "dist");
   const { pages } = BUNDLERS[name];
   if (pages !== "inputs") {
-    for (const p of ["ponyfill", "auto"]) writeFileSync(path.join(dist, `${p}.html`), page(`./${p}.js`, pages));
+    for (const p of pagesOf(name)) writeFileSync(path.join(dist, `${p}.html`), page(`./${p}.js`, pages));
   }
   return dist;
 }
@@ -175,7 +181,11 @@ async function visit(browserPage, url, dist) {
   browserPage.on("pageerror", onError);
   try {
     await browserPage.goto(url);
-    await browserPage.waitForFunction(() => window.__result !== undefined, null, { timeout: TIMEOUT_MS });
+    await browserPage
+      .waitForFunction(() => window.__result !== undefined, null, { timeout: TIMEOUT_MS })
+      .catch((error) => {
+        throw new Error(`${url}: no result (${error.message}); page errors: ${seen.errors.join(" | ") || "none"}`);
+      });
     const result = await browserPage.evaluate(() => window.__result);
     await browserPage.waitForLoadState("networkidle");
     return { ...seen, result, jsBuild: seen.warnings.some((w) => w.startsWith("url-wasm: no wasm")) };
@@ -204,6 +214,8 @@ try {
       try {
         const ponyfill = await visit(browser.page, `${origin}/ponyfill.html`, dist);
         const auto = await visit(browser.page, `${origin}/auto.html`, dist);
+        const bundler = BUNDLERS[name].bundlerPage ? await visit(browser.page, `${origin}/bundler.html`, dist) : null;
+        const b = bundler?.result;
         const p = ponyfill.result;
         const a = auto.result;
         const way = ponyfill.jsBuild ? "js build" : ponyfill.wasm > 0 ? "wasm" : "none";
@@ -215,11 +227,15 @@ try {
             ? ""
             : `auto results ${JSON.stringify(a)}`,
           way === EXPECTED[name] ? "" : `runs on ${way}, expected ${EXPECTED[name]}`,
-          ...[...ponyfill.errors, ...auto.errors].map((e) => `page error: ${e}`),
+          bundler === null || (b.href === HREF && b.size === 2 && b.own && bundler.wasm === 1 && !bundler.jsBuild)
+            ? ""
+            : `bundler page results ${JSON.stringify(b)}, ${bundler.wasm} .wasm fetched`,
+          ...[...ponyfill.errors, ...auto.errors, ...(bundler?.errors ?? [])].map((e) => `page error: ${e}`),
         ].filter(Boolean);
         // A dev server serves transformed modules, not files of the build: no size then.
         const kb = (n) => (BUNDLERS[name].dev ? "dev server" : `${(n / 1000).toFixed(1)} KB gzip`);
         line = `${problems.length ? "FAIL" : "PASS"}  ${name.padEnd(8)} ponyfill on ${way} (${kb(ponyfill.gzip)} fetched), auto: native kept, then forced on ${auto.jsBuild ? "js build" : "wasm"} (${kb(auto.gzip)})`;
+        if (bundler) line += `, url-wasm/bundler on wasm (${kb(bundler.gzip)})`;
         if (problems.length) line += `\n      ${problems.join("\n      ")}`;
         if (problems.length) failures++;
       } finally {

@@ -376,7 +376,6 @@ describe("release pkg/ through the entry points", { skip }, () => {
       "js/types/core.d.ts",
       "pkg/wasm/url_wasm_bg.wasm",
       "pkg/wasm/url_wasm_tools_bg.wasm",
-      "pkg/wasm/url_wasm.js",
       "pkg/wasm/url_wasm_bg.js",
       "pkg/wasm/package.json",
       // The live URL viewer: open viewer/index.html with the package folder served.
