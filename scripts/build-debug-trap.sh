@@ -4,6 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="${CARGO_INSTALL_ROOT:-${CARGO_HOME:-$HOME/.cargo}}/bin:$HOME/.cargo/bin:$PATH"
-cargo build --lib --target wasm32-unknown-unknown --features debug-trap
+# no_std, as the shipped module is (Cargo.toml feature `std`): its panic handler is what traps.
+cargo build --lib --target wasm32-unknown-unknown --no-default-features --features debug-trap
 wasm-bindgen --target web --out-dir pkg/debug-trap "${CARGO_TARGET_DIR:-target}"/wasm32-unknown-unknown/debug/url_wasm.wasm
 echo "build-debug-trap: ok"

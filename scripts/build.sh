@@ -41,11 +41,16 @@ raw_js_tools="$target/tools/wasm32-unknown-unknown/wasm2js/url_wasm.wasm"
 raw_js_urlpattern="$target/urlpattern/wasm32-unknown-unknown/wasm2js/url_wasm.wasm"
 stamp=pkg/.build-stamp
 
+# Every flavour without default features: without `std` the module is no_std (Cargo.toml), which
+# drops std's panic-message formatting (1.6 KB gzip of the core wasm).
 cargo build --lib --release --target wasm32-unknown-unknown --no-default-features
 # The flavours Node loads (tools, encoding) with the `node` profile (Cargo.toml: opt-level 3).
-cargo build --lib --profile node --target wasm32-unknown-unknown --features authoring --target-dir "$target/tools"
-cargo build --lib --release --target wasm32-unknown-unknown --target-dir "$target/urlpattern"
-cargo build --lib --profile node --target wasm32-unknown-unknown --features authoring,encoding --target-dir "$target/encoding"
+cargo build --lib --profile node --target wasm32-unknown-unknown --no-default-features --features urlpattern,authoring \
+  --target-dir "$target/tools"
+cargo build --lib --release --target wasm32-unknown-unknown --no-default-features --features urlpattern \
+  --target-dir "$target/urlpattern"
+cargo build --lib --profile node --target wasm32-unknown-unknown --no-default-features \
+  --features urlpattern,authoring,encoding --target-dir "$target/encoding"
 # LLVM's inlining threshold for them: 50 (opt-level "z" uses 25, "s" 75): with "z" alone, the JS
 # build's parse ran ~15% and relative URLs ~45% slower than from "s" (std's string searchers and
 # UTF-8 checks called, not inlined; `node --jitless bench/js-builds.mjs`); at 50 parse is about as
@@ -53,9 +58,10 @@ cargo build --lib --profile node --target wasm32-unknown-unknown --features auth
 # rustflags on stable Rust (a RUSTFLAGS variable replaces it).
 js_flags='target.wasm32-unknown-unknown.rustflags=["-Cllvm-args=-inline-threshold=50"]'
 cargo build --lib --profile wasm2js --target wasm32-unknown-unknown --config "$js_flags" --no-default-features
-cargo build --lib --profile wasm2js --target wasm32-unknown-unknown --config "$js_flags" --features authoring \
-  --target-dir "$target/tools"
-cargo build --lib --profile wasm2js --target wasm32-unknown-unknown --config "$js_flags" --target-dir "$target/urlpattern"
+cargo build --lib --profile wasm2js --target wasm32-unknown-unknown --config "$js_flags" --no-default-features \
+  --features urlpattern,authoring --target-dir "$target/tools"
+cargo build --lib --profile wasm2js --target wasm32-unknown-unknown --config "$js_flags" --no-default-features \
+  --features urlpattern --target-dir "$target/urlpattern"
 
 # CommonJS build for Node (esbuild, an npm devDependency). Node < 20.19 / 22.12 cannot require() an ES
 # module, so esbuild bundles js/entries/node-impl.mjs into pkg/cjs/url-wasm.cjs and js/entries/auto-impl.mjs into

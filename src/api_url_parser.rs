@@ -13,6 +13,7 @@ use crate::error::{ParseError, Reporter, ValidationError};
 use crate::fast_path;
 use crate::infra::is_c0_control_or_space;
 use crate::parser::{basic_url_parser_until, StateOverride};
+use crate::prelude::*;
 use crate::record::UrlRecord;
 use crate::url::Url;
 use crate::MAX_INPUT_LENGTH;

@@ -4,6 +4,7 @@
 
 use crate::error::{ParseError, Reporter, ValidationError};
 use crate::parser::{basic_url_parser, StateOverride};
+use crate::prelude::*;
 use crate::record::UrlRecord;
 use crate::url::Url;
 

@@ -33,6 +33,7 @@
 //! `Components::replace`, the one place where offsets move.
 
 use crate::error::ParseError;
+use crate::prelude::*;
 
 /// Marks an absent port, query or fragment.
 pub const OMITTED: u32 = u32::MAX;

@@ -30,6 +30,7 @@ pub use with_tables::*;
 #[cfg(feature = "encoding")]
 mod with_tables {
     use crate::percent_encode::{percent_encode_byte, EncodeSet};
+    use crate::prelude::*;
     use encoding_rs::{EncoderResult, Encoding};
 
     /// A label that is not one of the WHATWG Encoding Standard's labels.
@@ -42,7 +43,7 @@ mod with_tables {
         }
     }
 
-    impl std::error::Error for UnknownEncodingLabel {}
+    impl core::error::Error for UnknownEncodingLabel {}
 
     /// <https://encoding.spec.whatwg.org/#concept-encoding-get> followed by
     /// <https://encoding.spec.whatwg.org/#get-an-output-encoding> (replacement, UTF-16BE and

@@ -6,6 +6,7 @@
 //! reports it to an optional sink. A *failure* is a separate, typed outcome
 //! ([`ParseError`]).
 
+use crate::prelude::*;
 use core::fmt;
 
 macro_rules! validation_errors {
@@ -259,8 +260,8 @@ impl fmt::Display for ParseError {
     }
 }
 
-impl std::error::Error for ParseError {}
-impl std::error::Error for HostError {}
+impl core::error::Error for ParseError {}
+impl core::error::Error for HostError {}
 
 impl From<HostError> for ParseError {
     fn from(e: HostError) -> Self {

@@ -12,6 +12,7 @@
 //! ```
 
 use crate::percent_encode::{hex_value, percent_encode_byte, FORM_URLENCODED};
+use crate::prelude::*;
 
 /// <https://url.spec.whatwg.org/#concept-urlencoded-parser>
 ///

@@ -13,7 +13,8 @@ use crate::infra::{
 use crate::ipv4::{ends_in_a_number, ipv4_parser, ipv4_parser_with_offsets, serialize_ipv4};
 use crate::ipv6::{ipv6_parser, serialize_ipv6};
 use crate::percent_encode::{self, utf8_percent_encode, C0_CONTROL};
-use std::borrow::Cow;
+use crate::prelude::*;
+use alloc::borrow::Cow;
 
 /// <https://url.spec.whatwg.org/#concept-host>
 ///

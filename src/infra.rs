@@ -6,7 +6,8 @@
 //!
 //! This is the bottom layer: it uses no other module of the crate.
 
-use std::borrow::Cow;
+use crate::prelude::*;
+use alloc::borrow::Cow;
 
 /// <https://url.spec.whatwg.org/#serialize-an-integer>: append `n` as the shortest possible
 /// decimal number (no allocation).

@@ -4,6 +4,7 @@
 //! <https://url.spec.whatwg.org/#concept-ipv4>
 
 use crate::error::{HostError, Reporter, ValidationError};
+use crate::prelude::*;
 
 /// Values of the IPv4 number parser saturate here. Every comparison the IPv4 parser makes is
 /// against at most 256<sup>4</sup> = 2<sup>32</sup>, so any value above `u32::MAX` behaves the

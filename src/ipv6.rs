@@ -3,6 +3,7 @@
 //! <https://url.spec.whatwg.org/#concept-ipv6>
 
 use crate::error::{HostError, Reporter, ValidationError};
+use crate::prelude::*;
 
 /// Report `error` at `offset` and return the failure naming it.
 fn fail(

@@ -46,6 +46,9 @@
 //! assert_eq!(errors, [(ValidationError::DomainPercentEncoded, 12)]); // at the `%`
 //! ```
 
+// The wasm module (scripts/build.sh) is `no_std` + `alloc` (Cargo.toml, feature `std`); the
+// `prelude` module gives its files what the std prelude gives the others.
+#![cfg_attr(all(target_arch = "wasm32", not(feature = "std")), no_std)]
 // Unit tests may unwrap and index (as tests/*.rs do); the library itself may not (Cargo.toml).
 #![cfg_attr(
     test,
@@ -56,6 +59,8 @@
         clippy::indexing_slicing
     )
 )]
+
+extern crate alloc;
 
 mod api_url_parser;
 pub mod authoring;
@@ -70,10 +75,12 @@ mod idna;
 mod infra;
 mod ipv4;
 mod ipv6;
+mod local;
 pub mod low_level;
 pub mod origin;
 mod parser;
 pub mod percent_encode;
+mod prelude;
 mod record;
 mod setters;
 mod url;
@@ -85,6 +92,7 @@ pub mod writing;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
+use crate::prelude::*;
 pub use components::{Components, HostKind, SchemeType, OMITTED};
 pub use error::{HostError, ParseError, ValidationError};
 pub use host::domain_to_unicode;

@@ -30,6 +30,7 @@ pub use crate::host::Host;
 pub use crate::origin::Origin;
 pub use crate::parser::State as StateOverride;
 pub use crate::percent_encode::percent_decode as percent_decode_bytes;
+use crate::prelude::*;
 pub use crate::url_record::{basic_url_parse, UrlPath, UrlRecord};
 
 impl StateOverride {

@@ -2,6 +2,7 @@
 
 use crate::components::SchemeType;
 use crate::infra::push_decimal;
+use crate::prelude::*;
 use crate::url::Url;
 
 /// <https://html.spec.whatwg.org/multipage/browsers.html#concept-origin>

@@ -12,6 +12,7 @@
 use crate::encoding::QueryEncoding;
 use crate::error::{ParseError, Reporter, ValidationError as VE};
 use crate::infra::without_tab_or_newline;
+use crate::prelude::*;
 use crate::record::UrlRecord;
 use crate::url::Url;
 

@@ -2,6 +2,7 @@
 //!
 //! <https://url.spec.whatwg.org/#percent-encoded-bytes>
 
+use crate::prelude::*;
 /// A percent-encode set: the ASCII bytes it contains, as a 128-bit set (two `u64` halves: a
 /// `u128` shift is a library call on wasm32). Every byte >= 0x80 (every non-ASCII code point's
 /// UTF-8 bytes) is always in every set, since each set contains the C0 control percent-encode set.

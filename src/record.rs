@@ -13,6 +13,7 @@ use crate::components::{to_offset, Components, HostKind, SchemeType, OMITTED};
 use crate::error::ParseError;
 use crate::host::Host;
 use crate::infra::{decimal_len, is_normalized_windows_drive_letter, push_decimal};
+use crate::prelude::*;
 use crate::url::Url;
 
 /// A nullable string component (host, query, fragment) that keeps its buffer while null, so a
@@ -80,7 +81,7 @@ pub(crate) struct UrlRecord {
     pub buffer: String,
 }
 
-thread_local! {
+crate::local::local! {
     /// The buffers of the last record parsed, reused by the next one: in steady state a parse
     /// allocates nothing but its result.
     static SPARE: core::cell::Cell<Option<UrlRecord>> = const { core::cell::Cell::new(None) };

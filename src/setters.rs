@@ -7,6 +7,7 @@ use crate::components::{HostKind, Tail};
 use crate::error::{ParseError, Reporter};
 use crate::parser::{basic_url_parser, StateOverride};
 use crate::percent_encode::{self as pe};
+use crate::prelude::*;
 use crate::record::UrlRecord;
 use crate::url::Url;
 use crate::MAX_INPUT_LENGTH;

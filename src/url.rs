@@ -5,6 +5,7 @@
 
 use crate::components::{Components, HostKind, SchemeType, Tail, OMITTED};
 use crate::error::ParseError;
+use crate::prelude::*;
 
 /// A parsed URL: the serialized href and the offsets of its components
 /// (see [`crate::components`] for the layout). The href is always ASCII.

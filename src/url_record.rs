@@ -38,6 +38,7 @@ use crate::ipv6::ipv6_parser;
 use crate::origin::Origin;
 use crate::parser::{basic_url_parser, StateOverride};
 use crate::percent_encode::{utf8_percent_encode, USERINFO};
+use crate::prelude::*;
 use crate::record;
 use crate::url::Url;
 use crate::MAX_INPUT_LENGTH;

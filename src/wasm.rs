@@ -57,9 +57,10 @@
 //!   ([`NO_BASE`]: no base, the input at the start).
 use crate::api_url_parser::HrefIs;
 use crate::contract::{slot, OffsetsGiven, Status, NO_BASE, RESULT_LEN, SAME_BASE};
+use crate::prelude::*;
 use crate::{form_urlencoded, Components, ParseError, Setter, Url};
+use alloc::borrow::Cow;
 use core::cell::RefCell;
-use std::borrow::Cow;
 use wasm_bindgen::prelude::wasm_bindgen;
 
 #[cfg(all(feature = "authoring", feature = "encoding"))]
@@ -80,6 +81,15 @@ pub use tools::{
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
+/// The `no_std` module's panic handler (Cargo.toml, feature `std`): a trap, as `panic = "abort"`
+/// gives with std, but without std's hook and message formatting, which no one could read anyway
+/// (the module has no import to print with). The JS shim replaces a trapped instance.
+#[cfg(not(feature = "std"))]
+#[panic_handler]
+fn panic(_: &core::panic::PanicInfo<'_>) -> ! {
+    core::arch::wasm32::unreachable()
+}
+
 struct Io {
     input: Vec<u8>,
     /// The output bytes (an href is written here directly by the serializer).
@@ -96,7 +106,7 @@ struct Io {
     base: (String, Option<Url>),
 }
 
-thread_local! {
+crate::local::local! {
     static IO: RefCell<Io> = const { RefCell::new(Io {
         input: Vec::new(), output: String::new(), lengths: Vec::new(), result: [0; RESULT_LEN],
         spare: String::new(), last: None, base: (String::new(), None),
@@ -464,9 +474,10 @@ pub fn debug_trap() -> u32 {
 #[cfg(feature = "urlpattern")]
 mod urlpattern_exports {
     use super::{addr, input_and_base, input_str, with_io, Io};
+    use crate::prelude::*;
     use crate::Url;
+    use alloc::borrow::Cow;
     use core::cell::RefCell;
-    use std::borrow::Cow;
     use wasm_bindgen::prelude::wasm_bindgen;
 
     /// The `count` strings in the buffer (`None`: absent).
@@ -532,7 +543,7 @@ mod urlpattern_exports {
             let (input, base) = urlpattern_input_of(&strings, &mut init);
             let answer = (flags >> 1) & 3;
             if flags & 8 != 0 {
-                URLPATTERN_SENT.with_borrow_mut(std::collections::BTreeSet::clear);
+                URLPATTERN_SENT.with_borrow_mut(alloc::collections::BTreeSet::clear);
             }
             let mut regexp = |protocol: &crate::urlpattern::Component| match answer {
                 0 => Err(crate::urlpattern::Error {
@@ -571,11 +582,11 @@ mod urlpattern_exports {
         })
     }
 
-    thread_local! {
+    crate::local::local! {
         /// The serials of the components `urlpattern_compile` has described in full since JS last
         /// asked to forget them (flags bit 3): JS keeps those, so they are sent as a header only.
-        static URLPATTERN_SENT: RefCell<std::collections::BTreeSet<u32>> =
-            const { RefCell::new(std::collections::BTreeSet::new()) };
+        static URLPATTERN_SENT: RefCell<alloc::collections::BTreeSet<u32>> =
+            const { RefCell::new(alloc::collections::BTreeSet::new()) };
     }
 
     /// One component's part of `urlpattern_compile`'s output.

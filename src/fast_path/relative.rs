@@ -6,6 +6,7 @@
 use crate::components::{to_offset, Components, SchemeType, OMITTED};
 use crate::infra::{is_double_dot, is_normalized_windows_drive_letter, is_single_dot};
 use crate::percent_encode::{FRAGMENT, PATH, QUERY, SPECIAL_QUERY};
+use crate::prelude::*;
 use crate::record::first_segment;
 use crate::url::Url;
 use crate::MAX_INPUT_LENGTH;

@@ -11,6 +11,7 @@
 //! canonical ordering step does not look the combining class up again.
 
 use super::tables::{COMPOSE, DECOMP, DECOMP_LEN, PROPS, PROPS_LEN, PROP_VALUES, STARTER_SECONDS};
+use crate::prelude::*;
 
 /// Hangul syllables, decomposed and composed algorithmically (Unicode §3.12).
 const S_BASE: u32 = 0xAC00;

@@ -4,6 +4,7 @@
 //!
 //! Every arithmetic step is checked (section 6.4): overflow is a failure, never a wrap.
 
+use crate::prelude::*;
 const BASE: u32 = 36;
 const T_MIN: u32 = 1;
 const T_MAX: u32 = 26;

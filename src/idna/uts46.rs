@@ -18,6 +18,7 @@ use super::tables::{
     K_ALT, K_DELTA, K_IGNORED, K_STRING, K_VALID, MAP, MAP_LEN, MAP_PAYLOADS, MAP_PAYLOADS_LEN,
     MAP_RANK, POOL, POOL_LEN,
 };
+use crate::prelude::*;
 
 /// The longest Punycode part (after "xn--") that is decoded.
 const MAX_PUNYCODE_LEN: usize = 2000;

@@ -9,6 +9,7 @@ use crate::error::{ParseError, Reporter};
 use crate::infra::push_decimal;
 use crate::parser::{basic_url_parser, StateOverride};
 use crate::percent_encode as pe;
+use crate::prelude::*;
 use crate::record::{Nullable, UrlRecord};
 use crate::Url;
 

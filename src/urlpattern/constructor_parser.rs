@@ -3,6 +3,7 @@
 use super::error::{ComponentName, Error};
 use super::init::UrlPatternInit;
 use super::tokenizer::{tokenize, Policy, Token, TokenType};
+use crate::prelude::*;
 
 /// <https://urlpattern.spec.whatwg.org/#constructor-string-parser-state>
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

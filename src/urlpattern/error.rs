@@ -1,6 +1,7 @@
 //! Why a pattern is invalid: the spec throws a bare `TypeError`; we say which component, where
 //! in its pattern string, and why, so that a route table can be debugged without the spec.
 
+use crate::prelude::*;
 use core::fmt;
 
 use crate::infra::push_decimal;
@@ -186,4 +187,4 @@ impl fmt::Display for Error {
     }
 }
 
-impl std::error::Error for Error {}
+impl core::error::Error for Error {}

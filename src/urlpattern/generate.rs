@@ -4,6 +4,7 @@
 
 use super::parts::{Modifier, Options, Part, PartType};
 use super::tokenizer::is_valid_name_code_point;
+use crate::prelude::*;
 
 /// <https://urlpattern.spec.whatwg.org/#full-wildcard-regexp-value>
 pub(crate) const FULL_WILDCARD_REGEXP_VALUE: &str = ".*";

@@ -8,6 +8,7 @@ use super::canonicalize::{
 use super::error::{ComponentName, Error, Reason};
 use super::generate::escape_pattern_string;
 use crate::components::SchemeType;
+use crate::prelude::*;
 use crate::Url;
 
 /// <https://urlpattern.spec.whatwg.org/#dictdef-urlpatterninit>: each member may be absent.

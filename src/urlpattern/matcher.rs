@@ -22,6 +22,7 @@
 //! format it reads.
 
 use super::parts::{Modifier, Options, Part, PartType};
+use crate::prelude::*;
 
 /// One instruction. Jump targets are instruction indices.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

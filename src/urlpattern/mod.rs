@@ -34,6 +34,7 @@ mod parts;
 mod pattern_parser;
 mod tokenizer;
 
+use crate::prelude::*;
 pub use error::{ComponentName, Error, Reason};
 pub use init::UrlPatternInit;
 pub use matcher::Program;
@@ -46,7 +47,7 @@ use init::{process_init, InitType};
 use parts::Options;
 use pattern_parser::parse_pattern_string;
 
-use std::sync::Arc;
+use alloc::sync::Arc;
 
 use crate::components::SchemeType;
 use crate::Url;
@@ -231,9 +232,11 @@ fn key_hash(input: &str, canon: Canon, options: &Options) -> u64 {
         })
 }
 
-thread_local! {
+crate::local::local! {
     /// The next [`Component::serial`].
     static SERIAL: core::cell::Cell<u32> = const { core::cell::Cell::new(0) };
+}
+crate::local::local! {
     /// Recently compiled components, by set (empty until the first one).
     static COMPILED: core::cell::RefCell<Vec<CompiledSlot>> =
         const { core::cell::RefCell::new(Vec::new()) };

@@ -1,6 +1,7 @@
 //! Parts and options: <https://urlpattern.spec.whatwg.org/#parts> and
 //! <https://urlpattern.spec.whatwg.org/#options-header>.
 
+use crate::prelude::*;
 /// <https://urlpattern.spec.whatwg.org/#part-type>
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PartType {

@@ -6,6 +6,7 @@ use super::generate::{generate_segment_wildcard_regexp, FULL_WILDCARD_REGEXP_VAL
 use super::parts::{Modifier, Options, Part, PartType};
 use super::tokenizer::{tokenize, Policy, Token, TokenType};
 use crate::infra::push_decimal;
+use crate::prelude::*;
 
 /// A parse error: the code point index in the pattern and the reason.
 pub(crate) type PartError = (usize, Reason);

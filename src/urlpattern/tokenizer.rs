@@ -6,6 +6,7 @@
 
 use super::error::Reason;
 use super::identifier_tables::{ID_CONTINUE, ID_START};
+use crate::prelude::*;
 
 /// <https://urlpattern.spec.whatwg.org/#token-type>
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -5,6 +5,7 @@
 use super::{input_str, with_io};
 use crate::contract::{Status, NO_BASE};
 use crate::encoding::query_encoding_for_label;
+use crate::prelude::*;
 use crate::{ParseError, Url};
 use wasm_bindgen::prelude::wasm_bindgen;
 

@@ -1,5 +1,6 @@
 //! What the writing grammar reports: the production that fails and why.
 
+use crate::prelude::*;
 /// A production of the writing grammar (or HTML's "valid non-empty URL"), with its spec link.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
