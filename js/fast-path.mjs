@@ -1,8 +1,9 @@
-// The one-pass fast path of src/fast_path.rs (already_serialized), in JS, for the JS build of the
-// core only (the no-wasm entries drive it with FastPathBridge): a special URL that is already its own
-// serialization is answered here, from the string, without writing it into the core's memory.
-// In engines without a JIT (Hermes, QuickJS) the UTF-8 encoding loop and the translated wasm's
-// byte scan cost more than this one scan (README: React Native). It answers only when the state
+// The one-pass fast path of src/fast_path.rs (already_serialized), in JS: a special URL that is
+// already its own serialization is answered here, from the string, without writing it into the
+// core's memory. FastPathBridge drives the wasm in browsers (runtime.mjs: writing a string into wasm
+// memory costs more there than this one scan) and the JS build of the core everywhere (the no-wasm
+// entries, Node's fallback): in engines without a JIT (Hermes, QuickJS) the UTF-8 encoding loop and
+// the translated wasm's byte scan cost more than this one scan (README: React Native). It answers only when the state
 // machine would give back the input unchanged; otherwise the caller runs the core, so it can
 // never give a different answer, only none; one difference from the Rust: a host whose last label
 // starts with "0x" is left to the core, as the JS setters do (setters.mjs mayEndInANumber).
@@ -53,7 +54,7 @@ function runEnd(s, i, bits, builtin) {
 /**
  * Fill Context `c` with the components of `s` and return true if `s` is a special URL exactly as
  * the URL serializer writes it (src/fast_path.rs already_serialized); false when the core must
- * decide (then `c` is left half-filled).
+ * decide (then `c` is untouched).
  */
 export function alreadySerialized(s, c) {
   const n = s.length;
@@ -155,22 +156,22 @@ export function alreadySerialized(s, c) {
 }
 
 /** A JS build of the core (pkg/js/'s `instantiate` and `imports`) to be driven by FastPathBridge
- * (runtime.mjs useJsCore and useFallback take it). */
+ * whatever bridge runtime.mjs uses for wasm (useFallback takes it: the Node entries'). */
 export function withFastPath(core) {
   return { instantiate: core.instantiate, imports: core.imports, Bridge: FastPathBridge };
 }
 
-/** The bridge for the JS build of the core: parse and canParse without a base try the fast path first. */
+/** canParse's Context: alreadySerialized fills it, and nothing keeps it. */
+const scratch = new Context();
+
+/** A bridge whose parse and canParse without a base try the fast path first. */
 export class FastPathBridge extends Bridge {
   parse(input, base) {
-    if (base === undefined) {
-      const c = new Context();
-      if (alreadySerialized(input, c)) return c;
-    }
-    return super.parse(input, base);
+    const c = new Context();
+    return base === undefined && alreadySerialized(input, c) ? c : super.parse(input, base, c);
   }
 
   canParse(input, base) {
-    return (base === undefined && alreadySerialized(input, new Context())) || super.canParse(input, base);
+    return (base === undefined && alreadySerialized(input, scratch)) || super.canParse(input, base);
   }
 }

@@ -6,9 +6,8 @@
 import * as core from "../../pkg/js/url_wasm_urlpattern.mjs";
 import { useJsCore } from "../wasm/runtime.mjs";
 import { URLPATTERN_EXPORT } from "../wasm/urlpattern-bridge.mjs";
-import { withFastPath } from "../fast-path.mjs";
 
-useJsCore(withFastPath(core), URLPATTERN_EXPORT);
+useJsCore(core, URLPATTERN_EXPORT);
 
 export { URLPattern } from "../urlpattern.mjs";
 export { URL, URLSearchParams } from "../url.mjs";

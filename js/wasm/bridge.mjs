@@ -104,8 +104,8 @@ export class Bridge {
     return this.#failure;
   }
 
-  /** API URL parser: a Context, or null on failure. `base` undefined = no base. */
-  parse(input, base) {
+  /** API URL parser: Context `c` filled, or null on failure. `base` undefined = no base. */
+  parse(input, base, c = new Context()) {
     this.#forget();
     const baseLen = this.#writeBase(base, input);
     const inputLen = this.#writeInput(input, baseLen);
@@ -117,7 +117,7 @@ export class Bridge {
         this.#bufferHref = input;
         this.#bufferLen = inputLen;
       }
-      return this.#readContext(input, new Context());
+      return this.#readContext(input, c);
     }
     if (status !== STATUS_SUCCESS) return this.#fail();
     const w = this.#words();
@@ -127,7 +127,7 @@ export class Bridge {
     const rest = this.#decodeAscii(this.#u8, start + prefix, start + w[this.#r + SLOT_OUTPUT_LEN]);
     const href = prefix === 0 ? rest : StringPrototypeSlice(base, 0, prefix) + rest;
     this.#outputHref = href;
-    return this.#readContext(href, new Context());
+    return this.#readContext(href, c);
   }
 
   canParse(input, base) {

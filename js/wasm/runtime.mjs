@@ -10,8 +10,8 @@
 // whose Content-Security-Policy lacks 'wasm-unsafe-eval' throws a CompileError), the entries' fallback
 // supplies the JS build of the same core (pkg/js/, made by scripts/wasm2js.mjs), which the same
 // bridge drives. A refusal is tried once: later loads go straight to the fallback.
-import { Bridge } from "./bridge.mjs";
 import { decodeUtf8, defaultCodec } from "../codecs/utf8.mjs";
+import { FastPathBridge } from "../fast-path.mjs";
 
 let bridge = null;
 let pending = null;
@@ -20,6 +20,12 @@ let pending = null;
 let compiled = null;
 let guarded = null;
 let codec = defaultCodec;
+/** The class that drives the instance (bridge.mjs's Bridge or a subclass; useBridge). By default
+ * FastPathBridge, which answers a URL that is already serialized in JS, without crossing into
+ * wasm: in Chromium 156 that made `new URL(s).href` on kasztp.txt 0.52x -> 0.27x native and
+ * canParse 0.86x -> 0.64x, where encoding a string for wasm costs ~2.6 ns a code unit (and
+ * TextEncoder ~190 ns a call). The Node entries choose Bridge (useBridge), measured faster there. */
+let BridgeClass = FastPathBridge;
 /** The JS build in use ({ instantiate, imports } of pkg/js/url_wasm.mjs, and optionally `Bridge`:
  * the class of bridge to drive it with, fast-path.mjs's FastPathBridge), or null. */
 let jsCore = null;
@@ -54,6 +60,11 @@ export function useFallback(load) {
   fallback = load;
 }
 
+/** Drive the instance with `Bridge` (bridge.mjs's Bridge or a subclass): call before the first init. */
+export function useBridge(Bridge) {
+  BridgeClass = Bridge;
+}
+
 /** Use the JS build of the core (pkg/js/url_wasm's exports) now, whether or not WebAssembly works.
  * `needs`: as for initSync (the JS build of the URLPattern flavour replaces one without it). */
 export function useJsCore(core, needs = undefined) {
@@ -66,7 +77,7 @@ export function useJsCore(core, needs = undefined) {
  * calling its __wbindgen_start (see entries/bundler.mjs): what that would do is done here. */
 export function useExports(exports) {
   initExternrefTable(exports);
-  if (bridge === null) bridge = new Bridge(guard(exports), codec);
+  if (bridge === null) bridge = new BridgeClass(guard(exports), codec);
 }
 
 /** The current (guarded) raw exports: for the URLPattern bridge and the tests of the trap recovery. */
@@ -189,7 +200,7 @@ function finish(instance, module, replace = false) {
   if (typeof exports.__wbindgen_start === "function") exports.__wbindgen_start();
   if (bridge === null || replace) {
     compiled = module;
-    bridge = new (instance.Bridge ?? Bridge)(guard(exports), codec);
+    bridge = new (instance.Bridge ?? BridgeClass)(guard(exports), codec);
   }
 }
 
