@@ -6,7 +6,7 @@
 // page downloads one wasm. Loaded later (a dynamic import), it replaces url-wasm's instance, and
 // the URL classes carry on with it (no URL state lives in wasm). Where WebAssembly is missing or
 // refused (CSP), `ready` rejects with an error that names url-wasm/js/urlpattern (the JS build of
-// this flavour, 89 KB gzip): it is not imported automatically, so that bundles of this entry do not
+// this flavour, 86 KB gzip): it is not imported automatically, so that bundles of this entry do not
 // carry it.
 import { hasExport, init } from "../wasm/runtime.mjs";
 import { URLPATTERN_EXPORT } from "../wasm/urlpattern-bridge.mjs";
