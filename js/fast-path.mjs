@@ -11,6 +11,7 @@
 // src/fast_path.rs's, rendered into contract.mjs.
 import {
   charCodeAtIsBuiltin,
+  ObjectEntries,
   StringPrototypeCharCodeAt,
   StringPrototypeSlice,
   Uint8ArrayCtor,
@@ -51,6 +52,24 @@ function runEnd(s, i, bits, builtin) {
   return i;
 }
 
+/** The code unit at `i` (`builtin`: charCodeAtIsBuiltin(), then the method call, which is faster). */
+const code = (s, builtin, i) => (builtin ? s.charCodeAt(i) : StringPrototypeCharCodeAt(s, i));
+
+/** The special schemes as [name, type] (contract.mjs). */
+const SCHEMES = ObjectEntries(SPECIAL_SCHEME_TYPE);
+
+/** The type of the special scheme that is `s` up to `colon`, or undefined (no slice to look up). */
+function specialScheme(s, colon, builtin) {
+  for (let k = 0; k < SCHEMES.length; k++) {
+    const name = SCHEMES[k][0];
+    if (name.length !== colon) continue;
+    let i = 0;
+    while (i < colon && code(s, builtin, i) === StringPrototypeCharCodeAt(name, i)) i++;
+    if (i === colon) return SCHEMES[k][1];
+  }
+  return undefined;
+}
+
 /**
  * Fill Context `c` with the components of `s` and return true if `s` is a special URL exactly as
  * the URL serializer writes it (src/fast_path.rs already_serialized); false when the core must
@@ -62,14 +81,10 @@ export function alreadySerialized(s, c) {
   const builtin = charCodeAtIsBuiltin();
   // Scheme: exactly one of the special schemes, lowercase, then ":", then "//".
   let colon = 0;
-  while (colon < 6 && colon < n && StringPrototypeCharCodeAt(s, colon) !== 0x3a) colon++;
+  while (colon < 6 && colon < n && code(s, builtin, colon) !== 0x3a) colon++;
   if (colon === 6 || colon === n) return false;
-  const type = SPECIAL_SCHEME_TYPE[StringPrototypeSlice(s, 0, colon)];
-  if (
-    type === undefined ||
-    StringPrototypeCharCodeAt(s, colon + 1) !== 0x2f ||
-    StringPrototypeCharCodeAt(s, colon + 2) !== 0x2f
-  ) {
+  const type = specialScheme(s, colon, builtin);
+  if (type === undefined || code(s, builtin, colon + 1) !== 0x2f || code(s, builtin, colon + 2) !== 0x2f) {
     return false;
   }
   const hostStart = colon + 3;
@@ -90,33 +105,33 @@ export function alreadySerialized(s, c) {
   // Port: digits without a leading zero, at most 65535, not the scheme's default port.
   let pathnameStart = hostEnd;
   let port = OMITTED;
-  if (hostEnd < n && StringPrototypeCharCodeAt(s, hostEnd) === 0x3a) {
+  if (hostEnd < n && code(s, builtin, hostEnd) === 0x3a) {
     if (type === SCHEME_FILE) return false;
     let end = hostEnd + 1;
     let value = 0;
     for (; end < n && end - hostEnd <= 6; end++) {
-      const d = StringPrototypeCharCodeAt(s, end) - 0x30;
+      const d = code(s, builtin, end) - 0x30;
       if (d < 0 || d > 9) break;
       value = value * 10 + d;
     }
     const digits = end - hostEnd - 1;
-    if (digits === 0 || digits > 5 || (digits > 1 && StringPrototypeCharCodeAt(s, hostEnd + 1) === 0x30)) return false;
+    if (digits === 0 || digits > 5 || (digits > 1 && code(s, builtin, hostEnd + 1) === 0x30)) return false;
     if (value > 65535 || value === DEFAULT_PORT[type]) return false;
     port = value;
     pathnameStart = end;
   }
 
   // Path: starts with "/", no dot segments, in a file URL no "|".
-  if (pathnameStart >= n || StringPrototypeCharCodeAt(s, pathnameStart) !== 0x2f) return false;
+  if (pathnameStart >= n || code(s, builtin, pathnameStart) !== 0x2f) return false;
   const segmentClass = type === SCHEME_FILE ? FAST_FILE_PATH_BYTE : FAST_PATH_BYTE;
   let segmentStart = pathnameStart + 1;
   let pathEnd;
   for (;;) {
     const end = runEnd(s, segmentStart, segmentClass, builtin);
     // (A dot segment starts with "." or "%": only those are sliced and compared.)
-    const first = end > segmentStart ? StringPrototypeCharCodeAt(s, segmentStart) : -1;
+    const first = end > segmentStart ? code(s, builtin, segmentStart) : -1;
     if ((first === 0x2e || first === 0x25) && dotSegment(s, segmentStart, end) !== 0) return false;
-    const u = end < n ? StringPrototypeCharCodeAt(s, end) : -1;
+    const u = end < n ? code(s, builtin, end) : -1;
     if (u === 0x2f) {
       segmentStart = end + 1;
     } else if (u === 0x3f || u === 0x23 || u === -1) {
@@ -130,12 +145,12 @@ export function alreadySerialized(s, c) {
   // Query and fragment: nothing to percent-encode.
   let at = pathEnd;
   let searchStart = OMITTED;
-  if (at < n && StringPrototypeCharCodeAt(s, at) === 0x3f) {
+  if (at < n && code(s, builtin, at) === 0x3f) {
     searchStart = at;
     at = runEnd(s, at + 1, FAST_QUERY_BYTE, builtin);
   }
   let hashStart = OMITTED;
-  if (at < n && StringPrototypeCharCodeAt(s, at) === 0x23) {
+  if (at < n && code(s, builtin, at) === 0x23) {
     hashStart = at;
     at = runEnd(s, at + 1, FAST_FRAGMENT_BYTE, builtin);
   }

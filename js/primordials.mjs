@@ -13,6 +13,7 @@ export const ReflectApply = Reflect.apply;
 export const ReflectGetOwnPropertyDescriptor = Reflect.getOwnPropertyDescriptor;
 export const ReflectOwnKeys = Reflect.ownKeys;
 export const ObjectPrototypeToString = uncurryThis(Object.prototype.toString);
+export const ObjectEntries = Object.entries;
 export const JSONStringify = JSON.stringify;
 export const MathMax = Math.max;
 export const MathMin = Math.min;
