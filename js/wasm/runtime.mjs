@@ -22,9 +22,9 @@ let guarded = null;
 let codec = defaultCodec;
 /** The class that drives the instance (bridge.mjs's Bridge or a subclass; useBridge). By default
  * FastPathBridge, which answers a URL that is already serialized in JS, without crossing into
- * wasm: in Chromium 156 that made `new URL(s).href` on kasztp.txt 0.52x -> 0.27x native and
- * canParse 0.86x -> 0.64x, where encoding a string for wasm costs ~2.6 ns a code unit (and
- * TextEncoder ~190 ns a call). The Node entries choose Bridge (useBridge), measured faster there. */
+ * wasm: faster in Chromium, where encoding a string for wasm costs ~2.6 ns a code unit (and
+ * TextEncoder ~190 ns a call; README "Without WebAssembly" has the figures). The Node entries
+ * choose Bridge (useBridge), measured faster there. */
 let BridgeClass = FastPathBridge;
 /** The JS build in use ({ instantiate, imports } of pkg/js/url_wasm.mjs, and optionally `Bridge`:
  * the class of bridge to drive it with, fast-path.mjs's FastPathBridge), or null. */
