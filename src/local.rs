@@ -5,15 +5,15 @@
 
 #[cfg(any(not(target_arch = "wasm32"), feature = "std"))]
 macro_rules! local {
-    ($(#[$attr:meta])* static $name:ident: $t:ty = const { $init:expr };) => {
-        std::thread_local! { $(#[$attr])* static $name: $t = const { $init }; }
+    ($($(#[$attr:meta])* static $name:ident: $t:ty = const { $init:expr };)*) => {
+        std::thread_local! { $($(#[$attr])* static $name: $t = const { $init };)* }
     };
 }
 
 #[cfg(all(target_arch = "wasm32", not(feature = "std")))]
 macro_rules! local {
-    ($(#[$attr:meta])* static $name:ident: $t:ty = const { $init:expr };) => {
-        $(#[$attr])* static $name: crate::local::Local<$t> = crate::local::Local::new($init);
+    ($($(#[$attr:meta])* static $name:ident: $t:ty = const { $init:expr };)*) => {
+        $($(#[$attr])* static $name: crate::local::Local<$t> = crate::local::Local::new($init);)*
     };
 }
 

@@ -235,8 +235,6 @@ fn key_hash(input: &str, canon: Canon, options: &Options) -> u64 {
 crate::local::local! {
     /// The next [`Component::serial`].
     static SERIAL: core::cell::Cell<u32> = const { core::cell::Cell::new(0) };
-}
-crate::local::local! {
     /// Recently compiled components, by set (empty until the first one).
     static COMPILED: core::cell::RefCell<Vec<CompiledSlot>> =
         const { core::cell::RefCell::new(Vec::new()) };

@@ -79,6 +79,9 @@ const EXPECTED = {
   "vite8-dev": "wasm",
 };
 
+/** Whether a page that imports the classes (ponyfill.mjs, bundler.mjs) reports what they should give. */
+const classesWork = (r) => r.href === HREF && r.size === 2 && r.own;
+
 /** The pages of app `name` (tests/bundlers/app/<page>.mjs). */
 const pagesOf = (name) => (BUNDLERS[name].bundlerPage ? ["ponyfill", "auto", "bundler"] : ["ponyfill", "auto"]);
 
@@ -221,13 +224,13 @@ try {
         const way = ponyfill.jsBuild ? "js build" : ponyfill.wasm > 0 ? "wasm" : "none";
         const problems = [
           p.error ?? "",
-          p.href === HREF && p.size === 2 && p.own ? "" : `ponyfill results ${JSON.stringify(p)}`,
+          classesWork(p) ? "" : `ponyfill results ${JSON.stringify(p)}`,
           a.error ?? "",
           a.kept && a.wasmBeforeForce === 0 && a.forced && a.own && a.href === HREF
             ? ""
             : `auto results ${JSON.stringify(a)}`,
           way === EXPECTED[name] ? "" : `runs on ${way}, expected ${EXPECTED[name]}`,
-          bundler === null || (b.href === HREF && b.size === 2 && b.own && bundler.wasm === 1 && !bundler.jsBuild)
+          bundler === null || (classesWork(b) && bundler.wasm === 1 && !bundler.jsBuild)
             ? ""
             : `bundler page results ${JSON.stringify(b)}, ${bundler.wasm} .wasm fetched`,
           ...[...ponyfill.errors, ...auto.errors, ...(bundler?.errors ?? [])].map((e) => `page error: ${e}`),
