@@ -10,21 +10,24 @@ export async function install(options = {}) {
   const urlpattern = options.force || !isURLPatternConformant(globalThis.URLPattern);
   const url = options.force || !isConformant(globalThis.URL, globalThis.URLSearchParams);
   let installed = false;
-  // The URLPattern entry first: its wasm serves the URL classes too (one download). URLPattern needs
+  // The URLPattern entry first: its wasm serves the URL classes too, and it exports them, so that
+  // the URL entry (whose JS carries the core wasm inline) is not downloaded as well. URLPattern needs
   // WebAssembly (the JS build of the core has no URLPattern): without it, or when the wasm cannot be
   // loaded (CSP, network), the URL classes are still installed below, and URLPattern is left as it is.
+  let classes = null;
   if (urlpattern && typeof WebAssembly === "object") {
     try {
       const api = await import("./urlpattern-browser.mjs");
       await api.ready;
       installed = installURLPattern(api.URLPattern, options);
+      classes = api;
     } catch (error) {
       globalThis.console?.warn?.("url-wasm/auto: URLPattern not installed:", error);
     }
   }
   if (url) {
     try {
-      const api = await import("./browser.mjs");
+      const api = classes ?? (await import("./browser.mjs"));
       await api.ready;
       installed = installClasses(api, options) || installed;
     } catch (error) {

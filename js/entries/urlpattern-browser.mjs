@@ -1,9 +1,10 @@
 // url-wasm/urlpattern in browsers and workers: fetches the URLPattern build of the wasm
 // (pkg/wasm/url_wasm_urlpattern_bg.wasm, a superset of url-wasm's) asynchronously; await `ready`.
 // The runtime is the one url-wasm's entries use (the build's common chunk). The fetch starts while
-// this module is evaluated: when the page also imports url-wasm statically, url-wasm's own fetch
+// this module is evaluated: when the page also imports url-wasm statically, url-wasm's own init
 // (one microtask later) finds it under way and takes this module instead of the smaller one, so the
-// page downloads one wasm. Loaded later (a dynamic import), it replaces url-wasm's instance, and
+// page compiles one wasm (but downloads url-wasm's inline one too: this entry exports URL and
+// URLSearchParams, so such a page needs only this one). Loaded later (a dynamic import), it replaces url-wasm's instance, and
 // the URL classes carry on with it (no URL state lives in wasm). Where WebAssembly is missing or
 // refused (CSP), `ready` rejects with an error that names url-wasm/js/urlpattern (the JS build of
 // this flavour, 86 KB gzip): it is not imported automatically, so that bundles of this entry do not

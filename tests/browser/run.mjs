@@ -68,34 +68,45 @@ try {
   page.on("pageerror", (e) => log.push(`pageerror: ${e.message}`));
   page.on("requestfailed", (r) => log.push(`requestfailed: ${r.url()}`));
 
-  // url-wasm/auto first, before anything has put the wasm in the cache: with Chromium's own URL
-  // (conformant: kept, nothing downloaded); with a non-conformant one and the wasm unreachable (the
-  // JS build is installed, one warning); the same with the JS build unreachable too (the native
-  // class stays, warnings, the import does not fail); and with the wasm reachable (installed).
+  // url-wasm/auto first, before anything is in the cache: with Chromium's own URL (conformant: kept,
+  // nothing downloaded); with a non-conformant one in a page whose Content-Security-Policy refuses
+  // WebAssembly (the JS build is installed); the same with the JS build unreachable too (the native
+  // class stays, one warning, the import does not fail); and with WebAssembly allowed (installed).
+  // `core`: the requests for the core wasm (pkg/wasm/url_wasm_inline.mjs, or a .wasm).
   const autoEntry = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).exports["./auto"].default;
+  const refuseWasm = "script-src 'self'"; // no 'wasm-unsafe-eval'
   const autoRuns = [
-    ["native conformant", "0", [], { installed: false, native: true, wasm: 0, warnings: 0 }],
-    ["wasm unreachable", "1", ["**/*.wasm"], { installed: true, native: false, wasm: 1, warnings: 1 }],
-    ["nothing loadable", "1", ["**/*.wasm", "**/pkg/js/**"], { installed: false, native: true, wasm: 1, warnings: 2 }],
-    ["installed", "1", [], { installed: true, native: false, wasm: 1, warnings: 0 }],
+    ["native conformant", "0", [], null, { installed: false, native: true, core: 0, warnings: 0 }],
+    ["wasm refused (CSP)", "1", [], refuseWasm, { installed: true, native: false, core: 1, warnings: 0 }],
+    ["nothing loadable", "1", ["**/pkg/js/**"], refuseWasm, { installed: false, native: true, core: 1, warnings: 1 }],
+    ["installed", "1", [], null, { installed: true, native: false, core: 1, warnings: 0 }],
   ];
-  for (const [name, broken, blocked, expected] of autoRuns) {
-    const wasm = [];
+  const isCore = (url) => url.endsWith(".wasm") || url.endsWith("/url_wasm_inline.mjs");
+  for (const [name, broken, blocked, csp, expected] of autoRuns) {
+    const core = [];
     const warnings = [];
-    const onRequest = (r) => r.url().endsWith(".wasm") && wasm.push(r.url());
+    const onRequest = (r) => isCore(r.url()) && core.push(r.url());
     const onConsole = (m) => m.type() === "warning" && m.text().startsWith("url-wasm") && warnings.push(m.text());
     page.on("request", onRequest);
     page.on("console", onConsole);
     for (const pattern of blocked) await page.route(pattern, (route) => route.abort());
+    const pagePattern = "**/tests/browser/auto.html?*";
+    if (csp !== null) {
+      await page.route(pagePattern, async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, headers: { ...response.headers(), "content-security-policy": csp } });
+      });
+    }
     await page.goto(
       `${origin}/tests/browser/auto.html?${new URLSearchParams({ entry: autoEntry.replace(/^\.\//, "/"), break: broken })}`,
     );
     await page.waitForFunction(() => window.__result !== undefined, null, { timeout: TIMEOUT_MS });
     const r = await page.evaluate(() => window.__result);
     for (const pattern of blocked) await page.unroute(pattern);
+    if (csp !== null) await page.unroute(pagePattern);
     page.off("request", onRequest);
     page.off("console", onConsole);
-    const got = { installed: r.installed, native: r.native, wasm: wasm.length, warnings: warnings.length };
+    const got = { installed: r.installed, native: r.native, core: core.length, warnings: warnings.length };
     const ok =
       !r.error &&
       JSON.stringify(got) === JSON.stringify(expected) &&

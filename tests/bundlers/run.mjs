@@ -40,9 +40,19 @@ const bin = (name) => path.join("node_modules/.bin", name);
 /** How each app is built: the command, and where its pages come from (written into dist/ next to
  * the bundles, or given to the bundler as its HTML inputs). */
 const BUNDLERS = {
+  // With --splitting, what the package imports dynamically (the JS build it falls back to, the
+  // classes url-wasm/auto installs) stays out of the page's download until it is needed.
   esbuild: {
+    build: [bin("esbuild"), "ponyfill.mjs", "auto.mjs", "--bundle", "--format=esm", "--splitting", "--outdir=dist"],
+    pages: "module",
+  },
+  // Plain --bundle: one file per page, dynamic imports included, so url-wasm/auto's page downloads
+  // the classes and the wasm even when it keeps the native URL (`oneFile`; README says so).
+  "esbuild-plain": {
+    app: "esbuild",
     build: [bin("esbuild"), "ponyfill.mjs", "auto.mjs", "--bundle", "--format=esm", "--outdir=dist"],
     pages: "module",
+    oneFile: true,
   },
   rollup: { build: [bin("rollup"), "-c"], pages: "module" },
   webpack: { build: [bin("webpack"), "--config", "webpack.config.cjs"], pages: "classic", bundlerPage: true },
@@ -69,13 +79,14 @@ const BUNDLERS = {
 /** How the package's code runs in each app's pages: "wasm" (the .wasm asset the bundler emitted)
  * or "js build" (not emitted: the entry falls back to the JS build, with a console warning). */
 const EXPECTED = {
-  esbuild: "js build",
-  rollup: "js build",
+  esbuild: "wasm",
+  "esbuild-plain": "wasm",
+  rollup: "wasm",
   webpack: "wasm",
   vite7: "wasm",
   vite8: "wasm",
   parcel: "wasm",
-  "vite7-dev": "js build",
+  "vite7-dev": "wasm",
   "vite8-dev": "wasm",
 };
 
@@ -163,16 +174,27 @@ async function viteDev(dir) {
   return { server: { close: () => child.kill() }, origin };
 }
 
-/** Open `url` (served from `dist`); { result, wasm: .wasm responses, jsBuild: whether the fallback
- * warning came, gzip: the files the page fetched, gzip -9 each, summed, errors }. A console error
- * about the .wasm itself (its 404) is expected where the bundler did not emit it. */
-async function visit(browserPage, url, dist) {
-  const seen = { wasm: 0, gzip: 0, warnings: [], errors: [] };
+/** Whether a response carries the core wasm: a .wasm, or the JS that has it inline (the browser
+ * entry's pkg/wasm/url_wasm_inline.mjs, wherever the bundler put it). */
+const INLINE_WASM = readFileSync(path.join(repoRoot, "pkg/wasm/url_wasm_inline.mjs"), "utf8").match(/"(.{64})/)[1];
+const carriesWasm = (url, body) => url.endsWith(".wasm") || body.includes(INLINE_WASM);
+
+/** Open `url`; { result, wasm: the URLs of the responses that carried wasm (carriesWasm), jsBuild:
+ * whether the fallback warning came, gzip: the bodies the page fetched, gzip -9 each, summed, errors }. */
+async function visit(browserPage, url) {
+  const seen = { wasm: [], gzip: 0, warnings: [], errors: [] };
+  const bodies = [];
   const onResponse = (response) => {
     if (!response.ok()) return;
-    if (response.url().endsWith(".wasm")) seen.wasm++;
-    const file = path.join(dist, decodeURIComponent(new URL(response.url()).pathname));
-    if (existsSync(file) && statSync(file).isFile()) seen.gzip += gzipSync(readFileSync(file), { level: 9 }).length;
+    bodies.push(
+      response.body().then(
+        (body) => {
+          if (carriesWasm(response.url(), body.toString("latin1"))) seen.wasm.push(response.url());
+          seen.gzip += gzipSync(body, { level: 9 }).length;
+        },
+        () => {}, // a navigation away drops it: nothing of the page under test
+      ),
+    );
   };
   const onConsole = (m) => {
     if (m.type() === "warning") seen.warnings.push(m.text());
@@ -191,6 +213,7 @@ async function visit(browserPage, url, dist) {
       });
     const result = await browserPage.evaluate(() => window.__result);
     await browserPage.waitForLoadState("networkidle");
+    await Promise.all(bodies);
     return { ...seen, result, jsBuild: seen.warnings.some((w) => w.startsWith("url-wasm: no wasm")) };
   } finally {
     browserPage.off("response", onResponse);
@@ -215,29 +238,33 @@ try {
       const dist = BUNDLERS[name].dev ? dir : build(name, dir);
       const { server, origin } = BUNDLERS[name].dev ? await viteDev(dir) : await serve(dist);
       try {
-        const ponyfill = await visit(browser.page, `${origin}/ponyfill.html`, dist);
-        const auto = await visit(browser.page, `${origin}/auto.html`, dist);
-        const bundler = BUNDLERS[name].bundlerPage ? await visit(browser.page, `${origin}/bundler.html`, dist) : null;
+        const ponyfill = await visit(browser.page, `${origin}/ponyfill.html`);
+        const auto = await visit(browser.page, `${origin}/auto.html`);
+        const bundler = BUNDLERS[name].bundlerPage ? await visit(browser.page, `${origin}/bundler.html`) : null;
         const b = bundler?.result;
         const p = ponyfill.result;
         const a = auto.result;
-        const way = ponyfill.jsBuild ? "js build" : ponyfill.wasm > 0 ? "wasm" : "none";
+        const way = ponyfill.jsBuild ? "js build" : ponyfill.wasm.length > 0 ? "wasm" : "none";
         const problems = [
           p.error ?? "",
           classesWork(p) ? "" : `ponyfill results ${JSON.stringify(p)}`,
           a.error ?? "",
-          a.kept && a.wasmBeforeForce === 0 && a.forced && a.own && a.href === HREF
+          a.kept &&
+          (BUNDLERS[name].oneFile || !a.fetchedBeforeForce.some((u) => auto.wasm.includes(u))) &&
+          a.forced &&
+          a.own &&
+          a.href === HREF
             ? ""
             : `auto results ${JSON.stringify(a)}`,
           way === EXPECTED[name] ? "" : `runs on ${way}, expected ${EXPECTED[name]}`,
-          bundler === null || (classesWork(b) && bundler.wasm === 1 && !bundler.jsBuild)
+          bundler === null || (classesWork(b) && bundler.wasm.length === 1 && !bundler.jsBuild)
             ? ""
-            : `bundler page results ${JSON.stringify(b)}, ${bundler.wasm} .wasm fetched`,
+            : `bundler page results ${JSON.stringify(b)}, wasm fetched in ${bundler.wasm.join()}`,
           ...[...ponyfill.errors, ...auto.errors, ...(bundler?.errors ?? [])].map((e) => `page error: ${e}`),
         ].filter(Boolean);
         // A dev server serves transformed modules, not files of the build: no size then.
         const kb = (n) => (BUNDLERS[name].dev ? "dev server" : `${(n / 1000).toFixed(1)} KB gzip`);
-        line = `${problems.length ? "FAIL" : "PASS"}  ${name.padEnd(8)} ponyfill on ${way} (${kb(ponyfill.gzip)} fetched), auto: native kept, then forced on ${auto.jsBuild ? "js build" : "wasm"} (${kb(auto.gzip)})`;
+        line = `${problems.length ? "FAIL" : "PASS"}  ${name.padEnd(8)} ponyfill on ${way} (${kb(ponyfill.gzip)} fetched), auto: native kept${BUNDLERS[name].oneFile ? " (with the wasm in its one file)" : ""}, then forced on ${auto.jsBuild ? "js build" : "wasm"} (${kb(auto.gzip)})`;
         if (bundler) line += `, url-wasm/bundler on wasm (${kb(bundler.gzip)})`;
         if (problems.length) line += `\n      ${problems.join("\n      ")}`;
         if (problems.length) failures++;

@@ -142,7 +142,8 @@ describe("release pkg/ through the entry points", { skip }, () => {
   });
 
   for (const entry of ["browser", "worker", "tools-browser", "tools-worker"]) {
-    test(`pkg/esm/${entry}.mjs (async init through fetch)`, () => {
+    const how = entry === "browser" ? "from the wasm inline in its JS" : "through fetch";
+    test(`pkg/esm/${entry}.mjs (async init ${how})`, () => {
       const out = node(
         ["--input-type=module", "-e"],
         `
@@ -198,11 +199,11 @@ describe("release pkg/ through the entry points", { skip }, () => {
       "isValidURLString,loadEncoders,loadTools,parse,parseWithErrors,ready,validateURLString",
     ].join();
     assert.deepEqual(JSON.parse(out), {
-      before: ["url_wasm_bg.wasm", "0"],
+      before: ["", "0"],
       error:
         'TypeError: url-wasm: parseWithErrors() needs the authoring tools, a separate download: await loadTools() first (or import from "url-wasm/tools")',
       href: "https://h/a",
-      fetched: ["url_wasm_bg.wasm", "url_wasm_tools_bg.wasm"],
+      fetched: ["url_wasm_tools_bg.wasm"],
       exports: [all, all, all, all],
       sameInNode: [true, true],
       validity: {
@@ -284,19 +285,43 @@ describe("release pkg/ through the entry points", { skip }, () => {
     });
   });
 
-  test("pkg/esm/browser.mjs: initSync(bytes) in the importing module skips the default fetch", () => {
+  test("pkg/esm/browser.mjs: initSync(bytes) in the importing module skips unpacking the inline wasm", () => {
     const out = node(
       ["--input-type=module", "-e"],
       `
       import { readFileSync } from "node:fs";
       import { URL, ready, initSync, isInitialized } from "./pkg/esm/browser.mjs";
-      globalThis.fetch = () => { throw new Error("fetched"); };
+      let unpacked = 0;
+      const Native = globalThis.DecompressionStream;
+      globalThis.DecompressionStream = class extends Native { constructor(f) { super(f); unpacked++; } };
       const before = isInitialized();
       initSync(readFileSync("pkg/wasm/url_wasm_bg.wasm"));
       await ready;
-      console.log(JSON.stringify([before, new URL("http://a/b/../c").href]));`,
+      console.log(JSON.stringify([before, unpacked, new URL("http://a/b/../c").href]));`,
     );
-    assert.equal(out, JSON.stringify([false, "http://a/c"]));
+    assert.equal(out, JSON.stringify([false, 0, "http://a/c"]));
+  });
+
+  test("pkg/esm/browser.mjs: without DecompressionStream, the JS build with one warning", () => {
+    const out = node(
+      ["--input-type=module", "-e"],
+      `
+      const warnings = [];
+      console.warn = (...args) => warnings.push(args.join(" "));
+      delete globalThis.DecompressionStream;
+      const { URL, ready } = await import("./pkg/esm/browser.mjs");
+      await ready;
+      console.log(JSON.stringify([warnings, new URL("HTTP://a/b/../c").href]));`,
+    );
+    assert.equal(
+      out,
+      JSON.stringify([
+        [
+          "url-wasm: no wasm, using the JS build: Error: url-wasm: this browser has no DecompressionStream to unpack the wasm",
+        ],
+        "http://a/c",
+      ]),
+    );
   });
 
   test("the subpath folders (for resolvers without exports) name the files exports names", () => {

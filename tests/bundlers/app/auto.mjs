@@ -6,11 +6,11 @@ const nativeURL = globalThis.URL;
 ready
   .then(async (installed) => {
     window.__autoKept = !installed && globalThis.URL === nativeURL;
-    window.__wasmBeforeForce = performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".wasm")).length;
+    window.__fetchedBeforeForce = performance.getEntriesByType("resource").map((e) => e.name);
     const forced = await install({ force: true });
     window.__result = {
       kept: window.__autoKept,
-      wasmBeforeForce: window.__wasmBeforeForce,
+      fetchedBeforeForce: window.__fetchedBeforeForce,
       forced,
       href: new globalThis.URL("HTTPS://faß.ExAmPlE/a/../b?c d#e").href,
       own: globalThis.URL !== nativeURL,
