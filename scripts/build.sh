@@ -97,9 +97,9 @@ const browserEntries = ["browser", "worker", "auto-browser", "core", "tools-brow
 await build({ entryPoints: browserEntries.map((e) => `js/entries/${e}.mjs`), outdir: "pkg/esm",
   outExtension: { ".js": ".mjs" }, chunkNames: "shared-[hash]", bundle: true, splitting: true, format: "esm",
   minify: true, target: "es2022", sourcemap: true, sourcesContent: false, logLevel: "warning",
-  // the JS build of the core (scripts/wasm2js.mjs), imported only without wasm, and the core wasm
+  // the JS build of the core (scripts/wasm2js.mjs), imported only without wasm, and the wasm
   // inline (scripts/inline-wasm.mjs): both made after this step, and shipped beside pkg/esm/
-  external: ["../../pkg/js/*", "../../pkg/wasm/url_wasm_inline.mjs"] });
+  external: ["../../pkg/js/*", "../../pkg/wasm/*_inline.mjs"] });
 // React Native (the `react-native` export condition): js/entries/no-wasm.mjs, auto-no-wasm.mjs and
 // urlpattern-no-wasm.mjs in pkg/rn/,
 // lowered by Metro's Babel preset for Hermes, which turns private members into own properties reached
@@ -173,8 +173,10 @@ for wasm in pkg/wasm/url_wasm_bg.wasm pkg/wasm/url_wasm_tools_bg.wasm pkg/wasm/u
   "$WASM_OPT" "${level[@]}" --strip-producers --strip-target-features "$wasm" -o "$wasm"
   printf '%-36s %9d %9d %9d\n' "$wasm" "$before" "$(stat -c %s "$wasm")" "$(gzip -9c "$wasm" | wc -c)"
 done
-# The core wasm inline, for the browser entry (js/entries/browser.mjs).
+# The core and URLPattern wasm inline, for the browser entries (js/entries/browser.mjs,
+# urlpattern-browser.mjs).
 node scripts/inline-wasm.mjs pkg/wasm/url_wasm_bg.wasm pkg/wasm/url_wasm_inline.mjs
+node scripts/inline-wasm.mjs pkg/wasm/url_wasm_urlpattern_bg.wasm pkg/wasm/url_wasm_urlpattern_inline.mjs
 # The JS builds, for runtimes without wasm, each from its `wasm2js` profile wasm after wasm-bindgen
 # and wasm-opt -Oz (in pkg/.wasm-js/, not shipped), each in the one module format its users load:
 # the core (pkg/js/url_wasm.mjs: browsers, workers, url-wasm/js, React Native), the URLPattern

@@ -8,8 +8,7 @@
 // Where WebAssembly is missing or refused (CSP), or DecompressionStream is missing (browsers before
 // 2023), the JS build of the core is imported instead.
 import inlineWasm from "../../pkg/wasm/url_wasm_inline.mjs";
-import { unpack } from "../wasm/inline.mjs";
-import { init, isInitialized, useFallback } from "../wasm/runtime.mjs";
+import { init, isInitialized, unpack, useFallback } from "../wasm/runtime.mjs";
 
 export { URL, URLSearchParams } from "../url.mjs";
 export { init, initSync, isInitialized } from "../wasm/runtime.mjs";

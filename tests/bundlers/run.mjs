@@ -4,7 +4,8 @@
 // in headless Chromium. The pages of each app (tests/bundlers/app/):
 //   ponyfill  `import { URL, URLSearchParams, ready } from "url-wasm"`, after `ready`
 //   auto      `import "url-wasm/auto"`: Chromium's URL passes the probe, so it must be kept with no
-//             .wasm downloaded; then install({ force: true }) must install the package's classes
+//             wasm downloaded; then install({ force: true }) must install the package's classes
+//             (URL, URLSearchParams and URLPattern)
 //   bundler   `import { URL, URLSearchParams } from "url-wasm/bundler"` (the .wasm imported as a
 //             module), in the apps whose bundler supports that (`bundlerPage` below: webpack with
 //             experiments.asyncWebAssembly, Vite 8's build); README says where it does not work
@@ -253,6 +254,7 @@ try {
           (BUNDLERS[name].oneFile || !a.fetchedBeforeForce.some((u) => auto.wasm.includes(u))) &&
           a.forced &&
           a.own &&
+          a.pattern &&
           a.href === HREF
             ? ""
             : `auto results ${JSON.stringify(a)}`,
