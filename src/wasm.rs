@@ -23,8 +23,10 @@
 //! # Exports
 //! - `parse(input_len, base_len)`: the API URL parser; output href + components. With
 //!   [`Status::Success`], [`slot::COMMON_PREFIX`] is the length of the longest common prefix of
-//!   the href and the base string (0 without a base): JS can slice that from its base string and
-//!   decode only the rest.
+//!   the href and the base string (the input string without a base), and [`slot::COMMON_SUFFIX`]
+//!   that of the longest common suffix of the rest of the href and the input string: JS can slice
+//!   those from its strings (the href is ASCII, so byte lengths are UTF-16 lengths there) and
+//!   decode only the bytes between.
 //! - `can_parse(input_len, base_len)`: status only.
 //! - `set(setter, href_len, value_len, offsets_given)`: runs the named setter (see [`Setter`]) on
 //!   the URL that [`OffsetsGiven`] describes, with the value after the href (or at the start of
@@ -294,15 +296,18 @@ pub fn parse(input_len: u32, base_len: u32) -> u32 {
                 Status::InputIsHref as u32
             }
             Ok((c, HrefIs::Written)) => {
-                // What the href shares with the base string, so that JS decodes only the rest.
-                let base = match base {
-                    Some(_) => io.base.0.as_str(),
-                    None => "",
+                // What the href shares with the base string (the input without a base) at its
+                // start and with the input at its end, so that JS decodes only the rest.
+                let starts_like = match base {
+                    Some(_) => io.base.0.as_bytes(),
+                    None => input.as_bytes(),
                 };
-                let prefix = common_prefix(base.as_bytes(), io.output.as_bytes()) as u32;
+                let out = io.output.as_bytes();
+                let prefix = common_prefix(starts_like, out);
+                let suffix = common_suffix(input.as_bytes(), &out[prefix..]);
                 io.set_components(&c);
-                io.result[slot::COMMON_PREFIX] = prefix;
-                io.result[slot::COMMON_SUFFIX] = 0;
+                io.result[slot::COMMON_PREFIX] = prefix as u32;
+                io.result[slot::COMMON_SUFFIX] = suffix as u32;
                 Status::Success as u32
             }
             Err(e) => io.set_failure(e),

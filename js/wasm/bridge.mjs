@@ -122,10 +122,13 @@ export class Bridge {
     if (status !== STATUS_SUCCESS) return this.#fail();
     const w = this.#words();
     const start = w[this.#r + SLOT_OUTPUT];
-    // The href shares SLOT_COMMON_PREFIX leading bytes (ASCII) with the base: decode only the rest.
+    // The href (ASCII) shares SLOT_COMMON_PREFIX leading bytes with the base (the input without a
+    // base) and SLOT_COMMON_SUFFIX trailing bytes with the input: decode only the bytes between.
     const prefix = w[this.#r + SLOT_COMMON_PREFIX];
-    const rest = this.#decodeAscii(this.#u8, start + prefix, start + w[this.#r + SLOT_OUTPUT_LEN]);
-    const href = prefix === 0 ? rest : StringPrototypeSlice(base, 0, prefix) + rest;
+    const suffix = w[this.#r + SLOT_COMMON_SUFFIX];
+    const middle = this.#decodeAscii(this.#u8, start + prefix, start + w[this.#r + SLOT_OUTPUT_LEN] - suffix);
+    let href = prefix === 0 ? middle : StringPrototypeSlice(base ?? input, 0, prefix) + middle;
+    if (suffix !== 0) href += StringPrototypeSlice(input, input.length - suffix);
     this.#outputHref = href;
     return this.#readContext(href, c);
   }

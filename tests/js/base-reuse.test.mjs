@@ -51,3 +51,21 @@ test("a base reused across calls gives the answers of a fresh parse", () => {
   assert.equal(new URL("../z", rebuilt).href, "https://example.org/z");
   assert.equal(new URL("../z", rebuilt).href, "https://example.org/z");
 });
+
+test("an href put together from the input's or base's start, decoded bytes and the input's end", () => {
+  // wasm reports how much of the href is the base (or, without one, the input) at its start and
+  // the input at its end (src/wasm.rs `parse`); non-ASCII before, between or after those parts.
+  const cases = [
+    ["http://a/b/./c d?q#f"],
+    [" http://A/\u00e9x\t"],
+    ["HTTP://EXAMPLE.com:80/a/../b?c d#e"],
+    ["../x y?z", "https://EX.com/a/b/c"],
+    ["?\u00e9\u00e9/tail", "https://example.com/a/b/c"],
+    [`http://a/\u00e9${"x".repeat(40)}`],
+    ["http://a/\u{1F600}b\uD800c"],
+    ["http://a/b b/b b"],
+    ["ab:c d?\u00e9"],
+  ];
+  for (const [input, base] of cases)
+    assert.equal(new URL(input, base).href, new globalThis.URL(input, base).href, input);
+});
