@@ -304,7 +304,7 @@ pub fn parse(input_len: u32, base_len: u32) -> u32 {
                 };
                 let out = io.output.as_bytes();
                 let prefix = common_prefix(starts_like, out);
-                let suffix = common_suffix(input.as_bytes(), &out[prefix..]);
+                let suffix = common_suffix(input.as_bytes(), out.get(prefix..).unwrap_or_default());
                 io.set_components(&c);
                 io.result[slot::COMMON_PREFIX] = prefix as u32;
                 io.result[slot::COMMON_SUFFIX] = suffix as u32;
