@@ -11,7 +11,6 @@ import {
   ReflectApply,
   StringFromCharCode,
   StringPrototypeCharCodeAt,
-  StringPrototypeSlice,
   TypedArrayPrototypeSubarray,
 } from "../primordials.mjs";
 
@@ -25,10 +24,12 @@ const CHUNK = 0x2000;
 /** Up to SHORT code units (bytes), a JS loop beats any native encoder or decoder, whose call
  * alone costs ~100 ns (measured on Node 18-24). */
 const SHORT = 8;
-/** Up to ASCII_LOOP code units, defaultCodec (browsers) first writes ASCII with a JS loop: in Chromium a
+/** Up to ASCII_LOOP code units, defaultCodec (browsers) writes with a JS loop: in Chromium a
  * TextEncoder.encodeInto call costs ~190 ns at any length, and the loop wins up to ~100 code
  * units (measured on Chromium 156: 16 units 53 vs 189 ns, 64 units 166 vs 225 ns, 128 units
- * 326 vs 287 ns). Node's bufferCodec keeps SHORT (its encodeInto costs ~30 ns a call). */
+ * 326 vs 287 ns). Past the first non-ASCII code unit the loop goes on with encodeSlow's UTF-8
+ * (a CPU profile of messy URLs in Chromium 156 had encodeInto at 8% of parse). Node's
+ * bufferCodec keeps SHORT (its encodeInto costs ~30 ns a call). */
 const ASCII_LOOP = 64;
 /** Up to ASCII_DECODE_LOOP bytes, defaultCodec (browsers) decodes ASCII with a JS loop: in Chromium a TextDecoder.decode call
  * costs ~230-370 ns, and the loop wins up to ~32 bytes (measured on Chromium 156: 16 bytes 114 vs
@@ -58,14 +59,15 @@ export function encodeInto(s, bytes, at, loop = SHORT) {
       bytes[at + i] = c;
     }
     if (i === n) return n;
-    if (encoder === null) return i + encodeSlow(StringPrototypeSlice(s, i), bytes, at + i);
+    if (encoder === null || loop > SHORT) return i + encodeSlow(s, i, bytes, at + i);
   }
   return encoderEncodeInto(encoder, s, at === 0 ? bytes : TypedArrayPrototypeSubarray(bytes, at)).written;
 }
 
-function encodeSlow(s, bytes, start) {
+/** UTF-8 of s[from..] into `bytes` at `start`; returns the number of bytes written. */
+function encodeSlow(s, from, bytes, start) {
   let p = start;
-  for (let i = 0; i < s.length; i++) {
+  for (let i = from; i < s.length; i++) {
     let c = StringPrototypeCharCodeAt(s, i);
     if (c < 0x80) {
       bytes[p++] = c;

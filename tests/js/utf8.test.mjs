@@ -33,10 +33,13 @@ test("encoder fallback = TextEncoder (incl. lone surrogates)", () => {
   for (let i = 0; i < 20000; i++) {
     const s = randomString();
     const buf = new Uint8Array(maxBytes(s) + 2);
-    const n = _encodeSlow(s, buf, 1);
+    const n = _encodeSlow(s, 0, buf, 1);
     assert.deepEqual(buf.subarray(1, 1 + n), enc.encode(s), JSON.stringify(s));
     const fast = new Uint8Array(maxBytes(s));
     assert.deepEqual(fast.subarray(0, encodeInto(s, fast, 0)), enc.encode(s));
+    // The browsers' codec: a JS loop up to 64 code units, ASCII or not, written at an offset.
+    const loop = new Uint8Array(maxBytes(s) + 3);
+    assert.deepEqual(loop.subarray(3, 3 + encodeInto(s, loop, 3, 64)), enc.encode(s), JSON.stringify(s));
   }
 });
 
