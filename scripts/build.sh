@@ -173,10 +173,11 @@ for wasm in pkg/wasm/url_wasm_bg.wasm pkg/wasm/url_wasm_tools_bg.wasm pkg/wasm/u
   "$WASM_OPT" "${level[@]}" --strip-producers --strip-target-features "$wasm" -o "$wasm"
   printf '%-36s %9d %9d %9d\n' "$wasm" "$before" "$(stat -c %s "$wasm")" "$(gzip -9c "$wasm" | wc -c)"
 done
-# The core and URLPattern wasm inline, for the browser entries (js/entries/browser.mjs,
-# urlpattern-browser.mjs).
-node scripts/inline-wasm.mjs pkg/wasm/url_wasm_bg.wasm pkg/wasm/url_wasm_inline.mjs
-node scripts/inline-wasm.mjs pkg/wasm/url_wasm_urlpattern_bg.wasm pkg/wasm/url_wasm_urlpattern_inline.mjs
+# The core, URLPattern and tools wasm inline, for the pages' entries (js/entries/browser.mjs,
+# urlpattern-browser.mjs, tools-inline.mjs).
+for flavour in "" _urlpattern _tools; do
+  node scripts/inline-wasm.mjs "pkg/wasm/url_wasm${flavour}_bg.wasm" "pkg/wasm/url_wasm${flavour}_inline.mjs"
+done
 # The JS builds, for runtimes without wasm, each from its `wasm2js` profile wasm after wasm-bindgen
 # and wasm-opt -Oz (in pkg/.wasm-js/, not shipped), each in the one module format its users load:
 # the core (pkg/js/url_wasm.mjs: browsers, workers, url-wasm/js, React Native), the URLPattern

@@ -1,8 +1,8 @@
 // `url-wasm/tools` in browsers: browser.mjs's exports with the authoring tools (parseWithErrors,
-// validateURLString, …) loaded up front, with the tools flavour of the wasm (browser.mjs fetches it
-// on `loadTools()`, so that pages that only need `URL` download the smaller core wasm; bench/size.mjs
+// validateURLString, …) loaded up front, with the tools flavour of the wasm, inline (browser.mjs
+// imports it on `loadTools()`, so that pages that only need `URL` download the smaller core wasm; bench/size.mjs
 // measures both). Await `ready`.
-import { loadToolsWasm } from "./tools-load.mjs";
+import { loadToolsWasm } from "./tools-inline.mjs";
 
 export { URL, URLSearchParams } from "../url.mjs";
 export * from "../tools.mjs";

@@ -1,6 +1,6 @@
 // The authoring tools (tools.mjs: parseWithErrors, validateURLString, …), `parse` and
 // `loadEncoders` in the main browser entry (browser.mjs), without growing what a page that only uses
-// URL downloads (bench/size.mjs): these functions forward to tools-load.mjs once `loadTools()` has
+// URL downloads (bench/size.mjs): these functions forward to tools-inline.mjs once `loadTools()` has
 // imported it (a chunk of its own) and made the tools flavour of the wasm the one in use; before,
 // they throw a TypeError that says so. `url-wasm/tools` has the same functions loaded up front, and
 // the worker entry loads them on first use (synchronous XHR).
@@ -9,7 +9,7 @@ let loading = null;
 
 /** Import the tools and their wasm (once); resolves when the functions below work. */
 export function loadTools() {
-  loading ??= import("./tools-load.mjs")
+  loading ??= import("./tools-inline.mjs")
     .then(async (module) => {
       await module.loadToolsWasm();
       tools = module;

@@ -1,6 +1,6 @@
 // `url-wasm/tools` in web workers: worker.mjs's exports plus the authoring tools, with the tools
 // flavour of the wasm (the core one has no tool exports).
-import { toolsWasmURL } from "./tools-load.mjs";
+import { toolsWasmURL } from "./tools-fetch.mjs";
 import { loadInWorker } from "./worker-load.mjs";
 
 export { URL, URLSearchParams } from "../url.mjs";

@@ -4,7 +4,8 @@
 // without downloading the wasm.
 import { useFallback } from "../wasm/runtime.mjs";
 import { useToolsLoader } from "../tools-loader.mjs";
-import { loadToolsWasmSync } from "./tools-load.mjs";
+import { loadToolsWasm } from "./tools-load.mjs";
+import { loadToolsWasmSync, toolsWasmURL } from "./tools-fetch.mjs";
 import { loadInWorker } from "./worker-load.mjs";
 
 export { URL, URLSearchParams } from "../url.mjs";
@@ -23,7 +24,7 @@ useToolsLoader(() => {
 });
 
 // loadTools(): the tools flavour of the wasm now (else the first tool call loads it, where it can).
-export { loadToolsWasm as loadTools } from "./tools-load.mjs";
+export const loadTools = () => loadToolsWasm(toolsWasmURL);
 
 useFallback(() => import("../../pkg/js/url_wasm.mjs"));
 

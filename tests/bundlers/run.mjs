@@ -6,6 +6,7 @@
 //   auto      `import "url-wasm/auto"`: Chromium's URL passes the probe, so it must be kept with no
 //             wasm downloaded; then install({ force: true }) must install the package's classes
 //             (URL, URLSearchParams and URLPattern)
+//   tools     `loadTools()` of url-wasm, then parseWithErrors
 //   bundler   `import { URL, URLSearchParams } from "url-wasm/bundler"` (the .wasm imported as a
 //             module), in the apps whose bundler supports that (`bundlerPage` below: webpack with
 //             experiments.asyncWebAssembly, Vite 8's build); README says where it does not work
@@ -44,14 +45,23 @@ const BUNDLERS = {
   // With --splitting, what the package imports dynamically (the JS build it falls back to, the
   // classes url-wasm/auto installs) stays out of the page's download until it is needed.
   esbuild: {
-    build: [bin("esbuild"), "ponyfill.mjs", "auto.mjs", "--bundle", "--format=esm", "--splitting", "--outdir=dist"],
+    build: [
+      bin("esbuild"),
+      "ponyfill.mjs",
+      "auto.mjs",
+      "tools.mjs",
+      "--bundle",
+      "--format=esm",
+      "--splitting",
+      "--outdir=dist",
+    ],
     pages: "module",
   },
   // Plain --bundle: one file per page, dynamic imports included, so url-wasm/auto's page downloads
   // the classes and the wasm even when it keeps the native URL (`oneFile`; README says so).
   "esbuild-plain": {
     app: "esbuild",
-    build: [bin("esbuild"), "ponyfill.mjs", "auto.mjs", "--bundle", "--format=esm", "--outdir=dist"],
+    build: [bin("esbuild"), "ponyfill.mjs", "auto.mjs", "tools.mjs", "--bundle", "--format=esm", "--outdir=dist"],
     pages: "module",
     oneFile: true,
   },
@@ -65,6 +75,7 @@ const BUNDLERS = {
       "build",
       "ponyfill.html",
       "auto.html",
+      "tools.html",
       "--dist-dir",
       "dist",
       "--no-cache",
@@ -95,7 +106,7 @@ const EXPECTED = {
 const classesWork = (r) => r.href === HREF && r.size === 2 && r.own;
 
 /** The pages of app `name` (tests/bundlers/app/<page>.mjs). */
-const pagesOf = (name) => (BUNDLERS[name].bundlerPage ? ["ponyfill", "auto", "bundler"] : ["ponyfill", "auto"]);
+const pagesOf = (name) => ["ponyfill", "auto", "tools", ...(BUNDLERS[name].bundlerPage ? ["bundler"] : [])];
 
 const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : Number.NEGATIVE_INFINITY);
 
@@ -241,6 +252,7 @@ try {
       try {
         const ponyfill = await visit(browser.page, `${origin}/ponyfill.html`);
         const auto = await visit(browser.page, `${origin}/auto.html`);
+        const tools = await visit(browser.page, `${origin}/tools.html`);
         const bundler = BUNDLERS[name].bundlerPage ? await visit(browser.page, `${origin}/bundler.html`) : null;
         const b = bundler?.result;
         const p = ponyfill.result;
@@ -259,14 +271,20 @@ try {
             ? ""
             : `auto results ${JSON.stringify(a)}`,
           way === EXPECTED[name] ? "" : `runs on ${way}, expected ${EXPECTED[name]}`,
+          tools.result.errors?.join() === "invalid-URL-unit"
+            ? ""
+            : `tools page results ${JSON.stringify(tools.result)}`,
           bundler === null || (classesWork(b) && bundler.wasm.length === 1 && !bundler.jsBuild)
             ? ""
             : `bundler page results ${JSON.stringify(b)}, wasm fetched in ${bundler.wasm.join()}`,
-          ...[...ponyfill.errors, ...auto.errors, ...(bundler?.errors ?? [])].map((e) => `page error: ${e}`),
+          ...[...ponyfill.errors, ...auto.errors, ...tools.errors, ...(bundler?.errors ?? [])].map(
+            (e) => `page error: ${e}`,
+          ),
         ].filter(Boolean);
         // A dev server serves transformed modules, not files of the build: no size then.
         const kb = (n) => (BUNDLERS[name].dev ? "dev server" : `${(n / 1000).toFixed(1)} KB gzip`);
         line = `${problems.length ? "FAIL" : "PASS"}  ${name.padEnd(8)} ponyfill on ${way} (${kb(ponyfill.gzip)} fetched), auto: native kept${BUNDLERS[name].oneFile ? " (with the wasm in its one file)" : ""}, then forced on ${auto.jsBuild ? "js build" : "wasm"} (${kb(auto.gzip)})`;
+        line += `, loadTools() (${kb(tools.gzip)})`;
         if (bundler) line += `, url-wasm/bundler on wasm (${kb(bundler.gzip)})`;
         if (problems.length) line += `\n      ${problems.join("\n      ")}`;
         if (problems.length) failures++;

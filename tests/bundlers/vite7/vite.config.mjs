@@ -1,5 +1,5 @@
 import { defineConfig } from "vite";
 
 export default defineConfig({
-  build: { rollupOptions: { input: { ponyfill: "ponyfill.html", auto: "auto.html" } } },
+  build: { rollupOptions: { input: { ponyfill: "ponyfill.html", auto: "auto.html", tools: "tools.html" } } },
 });

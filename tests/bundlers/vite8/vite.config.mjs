@@ -1,5 +1,9 @@
 import { defineConfig } from "vite";
 
 export default defineConfig({
-  build: { rollupOptions: { input: { ponyfill: "ponyfill.html", auto: "auto.html", bundler: "bundler.html" } } },
+  build: {
+    rollupOptions: {
+      input: { ponyfill: "ponyfill.html", auto: "auto.html", tools: "tools.html", bundler: "bundler.html" },
+    },
+  },
 });

@@ -1,7 +1,7 @@
 const path = require("node:path");
 module.exports = {
   mode: "production",
-  entry: { ponyfill: "./ponyfill.mjs", auto: "./auto.mjs", bundler: "./bundler.mjs" },
+  entry: { ponyfill: "./ponyfill.mjs", auto: "./auto.mjs", tools: "./tools.mjs", bundler: "./bundler.mjs" },
   output: { path: path.resolve(__dirname, "dist"), clean: true },
   experiments: { asyncWebAssembly: true },
 };
