@@ -4,7 +4,7 @@
 // JS, with no asset to emit). It is compiled one microtask after this module is evaluated, so a
 // module that statically imports initSync/init and calls it at once replaces it; to bring the wasm
 // yourself without the inline copy, import "url-wasm/core" and call init(source) or initSync(bytes).
-// The authoring tools are a separate download that `loadTools()` fetches (tools-lazy.mjs).
+// The authoring tools are a separate download that `loadTools()` imports (tools-lazy.mjs).
 // Where WebAssembly is missing or refused (CSP), or DecompressionStream is missing (browsers before
 // 2023), the JS build of the core is imported instead.
 import inlineWasm from "../../pkg/wasm/url_wasm_inline.mjs";

@@ -1,6 +1,6 @@
-// The core wasm carried inside the JS (pkg/wasm/url_wasm_inline.mjs, written by
-// scripts/inline-wasm.mjs): base64 of a zlib stream, unpacked here into a Response that runtime.mjs
-// compiles as it streams in.
+// The wasm the pages' entries carry inside the JS (pkg/wasm/*_inline.mjs, written by
+// scripts/inline-wasm.mjs: the core, URLPattern and tools flavours): base64 of a zlib stream,
+// unpacked here into a Response that runtime.mjs compiles as it streams in.
 
 /** A promise of the wasm as a Response, or a rejection that names what this browser lacks (the
  * entry then falls back to the JS build, with one warning). */
