@@ -92,18 +92,38 @@ fn parse(input: &str, base: Option<&str>) -> Outcome {
     };
     let result = outcome(status);
     if let (SUCCESS, Ok((href, _))) = (status, &result) {
-        // The length of the common prefix of the href and the base.
-        let base = base.unwrap_or_default().as_bytes();
-        let common = base
+        // The length of the common prefix of the href and the base (the input without a base),
+        // then that of the common suffix of the rest of the href and the input.
+        let starts_like = base.unwrap_or(input).as_bytes();
+        let prefix = starts_like
             .iter()
             .zip(href.as_bytes())
             .take_while(|(a, b)| a == b)
             .count();
+        let suffix = href.as_bytes()[prefix..]
+            .iter()
+            .rev()
+            .zip(input.as_bytes().iter().rev())
+            .take_while(|(a, b)| a == b)
+            .count();
         assert_eq!(
             slots()[slot::COMMON_PREFIX] as usize,
-            common,
+            prefix,
             "prefix of {input:?} against {base:?}"
         );
+        assert_eq!(
+            slots()[slot::COMMON_SUFFIX] as usize,
+            suffix,
+            "suffix of {input:?}"
+        );
+        // What the bridge (js/wasm/bridge.mjs) puts together from them.
+        let middle = &href[prefix..href.len() - suffix];
+        let rebuilt = format!(
+            "{}{middle}{}",
+            &base.unwrap_or(input)[..prefix],
+            &input[input.len() - suffix..]
+        );
+        assert_eq!(&rebuilt, href, "{input:?} against {base:?}");
     }
     result
 }
