@@ -84,8 +84,8 @@ const zero = { raw: 0, gzip: 0, gzipCli: 0, brotli: 0 };
 // entry's download, so the entries below leave it out and it gets a line of its own.
 const encodingFile = "pkg/wasm/url_wasm_encoding_bg.wasm";
 
-/** Whether `file` is wasm: a .wasm, or the module that carries the core wasm inline (base64 of a
- * zlib stream: scripts/inline-wasm.mjs). */
+/** Whether `file` is wasm: a .wasm, or a module that carries one inline (base64 of a zlib stream:
+ * scripts/inline-wasm.mjs). */
 const isWasm = (file) => file.endsWith(".wasm") || file.endsWith("_inline.mjs");
 /** The wasm bytes of such a file. */
 async function wasmBytes(file) {

@@ -1,5 +1,6 @@
-// The core wasm as an ES module, for the browser entry (js/entries/browser.mjs): a default export
-// holding the base64 of a zlib stream of pkg/wasm/url_wasm_bg.wasm, which js/wasm/inline.mjs
+// A wasm as an ES module, for the pages' entries (scripts/build.sh writes the core's for
+// js/entries/browser.mjs, URLPattern's for urlpattern-browser.mjs, the tools' for tools-inline.mjs):
+// a default export holding the base64 of a zlib stream of IN.wasm, which js/wasm/inline.mjs
 // unpacks with the browser's DecompressionStream("deflate"). Carried in the JS, the wasm reaches
 // the page through every bundler and dev server with nothing to configure.
 // Zopfli (an npm devDependency) writes a deflate stream ~6% smaller than zlib's level 9; gzip of

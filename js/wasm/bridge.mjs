@@ -120,15 +120,8 @@ export class Bridge {
       return this.#readContext(input, c);
     }
     if (status !== STATUS_SUCCESS) return this.#fail();
-    const w = this.#words();
-    const start = w[this.#r + SLOT_OUTPUT];
-    // The href (ASCII) shares SLOT_COMMON_PREFIX leading bytes with the base (the input without a
-    // base) and SLOT_COMMON_SUFFIX trailing bytes with the input: decode only the bytes between.
-    const prefix = w[this.#r + SLOT_COMMON_PREFIX];
-    const suffix = w[this.#r + SLOT_COMMON_SUFFIX];
-    const middle = this.#decodeAscii(this.#u8, start + prefix, start + w[this.#r + SLOT_OUTPUT_LEN] - suffix);
-    let href = prefix === 0 ? middle : StringPrototypeSlice(base ?? input, 0, prefix) + middle;
-    if (suffix !== 0) href += StringPrototypeSlice(input, input.length - suffix);
+    // The href shares its start with the base (the input without a base) and its end with the input.
+    const href = this.#spliced(base ?? input, input);
     this.#outputHref = href;
     return this.#readContext(href, c);
   }
@@ -164,15 +157,8 @@ export class Bridge {
       this.#fail();
       return false;
     }
-    // The new href = what it shares with the old one at both ends + the bytes in between.
-    const w = this.#words();
-    const r = this.#r;
-    const start = w[r + SLOT_OUTPUT];
-    const prefix = w[r + SLOT_COMMON_PREFIX];
-    const suffix = w[r + SLOT_COMMON_SUFFIX];
-    const middle = this.#decodeAscii(this.#u8, start + prefix, start + w[r + SLOT_OUTPUT_LEN] - suffix);
-    this.#outputHref =
-      StringPrototypeSlice(href, 0, prefix) + middle + StringPrototypeSlice(href, href.length - suffix);
+    // The new href shares both ends with the old one.
+    this.#outputHref = this.#spliced(href, href);
     this.#readContext(this.#outputHref, c);
     return true;
   }
@@ -305,6 +291,20 @@ export class Bridge {
       this.#u32 = new Uint32ArrayCtor(this.#memory.buffer);
     }
     return this.#u32;
+  }
+
+  /** The output href (ASCII): its SLOT_COMMON_PREFIX leading code units sliced from `startsLike`,
+   * its SLOT_COMMON_SUFFIX trailing ones from `endsLike`, and only the bytes between decoded. */
+  #spliced(startsLike, endsLike) {
+    const w = this.#words();
+    const r = this.#r;
+    const start = w[r + SLOT_OUTPUT];
+    const prefix = w[r + SLOT_COMMON_PREFIX];
+    const suffix = w[r + SLOT_COMMON_SUFFIX];
+    const middle = this.#decodeAscii(this.#u8, start + prefix, start + w[r + SLOT_OUTPUT_LEN] - suffix);
+    return (
+      StringPrototypeSlice(startsLike, 0, prefix) + middle + StringPrototypeSlice(endsLike, endsLike.length - suffix)
+    );
   }
 
   /** The output of the last call. */
