@@ -38,6 +38,8 @@ export const StringPrototypeLastIndexOf = uncurryThis(String.prototype.lastIndex
 export const StringPrototypeSlice = uncurryThis(String.prototype.slice);
 export const StringPrototypeStartsWith = uncurryThis(String.prototype.startsWith);
 export const StringPrototypeToLowerCase = uncurryThis(String.prototype.toLowerCase);
+export const StringPrototypeReplace = uncurryThis(String.prototype.replace);
+export const globalDecodeURIComponent = decodeURIComponent;
 // ES2024; where missing, webidl.mjs converts to USVString with a loop.
 export const StringPrototypeIsWellFormed =
   typeof String.prototype.isWellFormed === "function" ? uncurryThis(String.prototype.isWellFormed) : null;

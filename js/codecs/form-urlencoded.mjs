@@ -2,7 +2,13 @@
 // the format of URLSearchParams: the JS side of src/form_urlencoded.rs (`parse`, `serialize`).
 // These do the common inputs in JS and hand the rest to the Rust functions through the bridge.
 // A list of pairs is flat here, as in url-search-params.mjs: [name0, value0, name1, value1, …].
-import { ArrayPrototypePush, StringPrototypeCharCodeAt, StringPrototypeSlice } from "../primordials.mjs";
+import {
+  ArrayPrototypePush,
+  globalDecodeURIComponent,
+  StringPrototypeCharCodeAt,
+  StringPrototypeReplace,
+  StringPrototypeSlice,
+} from "../primordials.mjs";
 import { FORM, LONG, utf8PercentEncode } from "./percent-encode.mjs";
 import { getBridge } from "../wasm/runtime.mjs";
 
@@ -24,31 +30,53 @@ export function serialize(list) {
   return out;
 }
 
+/** "+" anywhere (for the parser's "+" replacement). */
+const PLUS = /\+/g;
+
 /**
- * https://url.spec.whatwg.org/#concept-urlencoded-parser. The parser is the Rust one (through the
- * bridge's formParse); this fast path skips that wasm call when the input (a USVString) has no
- * "%" and no "+": then percent-decoding, the "+" replacement and "UTF-8 decode without BOM" of its
- * UTF-8 encoding all give back what they get, and the parser only splits on "&" and the first "=".
- * One pass over the input (an indexOf("=") per pair could scan to the end each time).
+ * https://url.spec.whatwg.org/#concept-urlencoded-parser steps 3.4-3.5 for a name or value that
+ * has a "%" or "+": replace each "+" by a space, percent-decode, "UTF-8 decode without BOM". After
+ * the replacement, decodeURIComponent does the rest exactly whenever it returns: it throws (a
+ * URIError) instead on a "%" not followed by two hex digits (which percent-decode keeps as it is)
+ * and on percent-encoded bytes that are not UTF-8 (which the UTF-8 decoder replaces by U+FFFD);
+ * parse then asks the Rust parser. (A leading U+FEFF stays, as without BOM.)
+ */
+function decode(s, start, end, plusOrPercent) {
+  const piece = StringPrototypeSlice(s, start, end);
+  return plusOrPercent ? globalDecodeURIComponent(StringPrototypeReplace(piece, PLUS, " ")) : piece;
+}
+
+/**
+ * https://url.spec.whatwg.org/#concept-urlencoded-parser on a USVString, in JS: one pass splits
+ * on "&" and the first "=" of each sequence (an indexOf("=") per pair could scan to the end each
+ * time), and only the sequences with a "%" or "+" are decoded (decode above). Where decoding needs
+ * more than decodeURIComponent does, the Rust parser (through the bridge's formParse) parses the
+ * whole input.
  */
 export function parse(s) {
   const list = [];
   let start = 0;
   let eq = -1; // the first "=" of the current sequence, if any
-  for (let i = 0; i <= s.length; i++) {
-    const c = i < s.length ? StringPrototypeCharCodeAt(s, i) : 0x26; // the end acts as a last "&"
-    if (c === 0x26) {
-      if (i > start) {
-        if (eq < 0) ArrayPrototypePush(list, StringPrototypeSlice(s, start, i), "");
-        else ArrayPrototypePush(list, StringPrototypeSlice(s, start, eq), StringPrototypeSlice(s, eq + 1, i));
+  let plusOrPercent = false; // in the current sequence
+  try {
+    for (let i = 0; i <= s.length; i++) {
+      const c = i < s.length ? StringPrototypeCharCodeAt(s, i) : 0x26; // the end acts as a last "&"
+      if (c === 0x26) {
+        if (i > start) {
+          if (eq < 0) ArrayPrototypePush(list, decode(s, start, i, plusOrPercent), "");
+          else ArrayPrototypePush(list, decode(s, start, eq, plusOrPercent), decode(s, eq + 1, i, plusOrPercent));
+        }
+        start = i + 1;
+        eq = -1;
+        plusOrPercent = false;
+      } else if (c === 0x3d) {
+        if (eq < 0) eq = i;
+      } else if (c === 0x25 || c === 0x2b) {
+        plusOrPercent = true;
       }
-      start = i + 1;
-      eq = -1;
-    } else if (c === 0x3d) {
-      if (eq < 0) eq = i;
-    } else if (c === 0x25 || c === 0x2b) {
-      return getBridge().formParse(s);
     }
+  } catch {
+    return getBridge().formParse(s);
   }
   return list;
 }

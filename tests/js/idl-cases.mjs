@@ -524,6 +524,15 @@ export function idlTests({ URL, URLSearchParams, assert, describe, test }) {
         ],
       );
       assert.deepEqual([...new URLSearchParams("%C3%A9=%FF")], [["é", "\uFFFD"]]);
+      // Valid UTF-8 throughout: decoded by the JS parser (decodeURIComponent), in every engine.
+      assert.deepEqual(
+        [...new URLSearchParams("%c3%a9=%F0%9F%98%80&a+b=%2B+%26&%EF%BB%BF=%00")],
+        [
+          ["é", "\u{1F600}"],
+          ["a b", "+ &"],
+          ["\uFEFF", "\0"],
+        ],
+      );
       assert.throws(() => new URLSearchParams(Symbol("x")), TypeError);
       const stringish = new (class {
         toString() {
