@@ -95,6 +95,13 @@ function isWindowsDriveLetter(s) {
  */
 function pathname(c, value) {
   if (c.schemeType === SCHEME_NOT_SPECIAL || value.length > LONG) return false;
+  if (c.schemeType !== SCHEME_FILE && plainPath(value)) {
+    // The segments are encoded one by one and joined with "/", which the path percent-encode set
+    // keeps: the same as encoding the whole value at once.
+    const encoded = utf8PercentEncode(value, PATH);
+    c.splice(c.pathnameStart, c.pathEnd, StringPrototypeCharCodeAt(value, 0) === 0x2f ? encoded : `/${encoded}`);
+    return true;
+  }
   const input = withoutTabOrNewline(value);
   const first = StringPrototypeCharCodeAt(input, 0);
   let path = ""; // the serialized path: "/" before each segment (a segment never contains "/")
@@ -120,6 +127,18 @@ function pathname(c, value) {
     start = i + 1;
   }
   c.splice(c.pathnameStart, c.pathEnd, path);
+  return true;
+}
+
+/** Whether the path state leaves the segments of `value` as they are but for percent-encoding:
+ * no ASCII tab or newline, no "\\" (a separator in special URLs), and no segment that starts with
+ * "." or "%" (so none is a single-dot or double-dot path segment). */
+function plainPath(value) {
+  for (let i = 0; i < value.length; i++) {
+    const c = StringPrototypeCharCodeAt(value, i);
+    if (c === 0x09 || c === 0x0a || c === 0x0d || c === 0x5c) return false;
+    if ((c === 0x2e || c === 0x25) && (i === 0 || StringPrototypeCharCodeAt(value, i - 1) === 0x2f)) return false;
+  }
   return true;
 }
 
