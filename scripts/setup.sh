@@ -67,7 +67,8 @@ if [ "$(cargo fuzz --version 2>/dev/null)" != "cargo-fuzz 0.13.2" ]; then
 fi
 
 # 5. npm devDependencies (package.json: binaryen's wasm-opt, esbuild, Zopfli for the inline wasm,
-#    the JS engines and bundlers the tests run, whatwg-url and core-js to compare with, ...).
+#    the JS engines the tests run, whatwg-url and core-js to compare with; the bundlers are in
+#    tests/bundlers/'s own fixtures).
 #    npm writes node_modules/.package-lock.json on every install: newer than both inputs means up to date.
 stamp=node_modules/.package-lock.json
 if [ ! -f "$stamp" ] || [ package.json -nt "$stamp" ] || { [ -f package-lock.json ] && [ package-lock.json -nt "$stamp" ]; }; then
