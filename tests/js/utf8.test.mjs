@@ -8,6 +8,7 @@ import {
   _decodeSlow,
   _encodeSlow,
   decodeAscii,
+  defaultCodec,
   encodeInto,
   maxBytes,
 } from "../../js/codecs/utf8.mjs";
@@ -60,4 +61,17 @@ test("decoder fallback = TextDecoder (incl. invalid sequences)", () => {
   assert.equal(decodeAscii(ascii, 0, ascii.length), "a".repeat(70000));
   assert.equal(_decodeAsciiSlow(ascii, 0, ascii.length), "a".repeat(70000));
   assert.equal(_decodeAsciiSlow(ascii, 5, 9), "aaaa");
+});
+
+test("the browsers' ASCII decoder (eight bytes a String.fromCharCode call) at every length and offset up to 100", () => {
+  const bytes = new Uint8Array(300);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = random(0x80);
+  const latin1 = new TextDecoder("latin1"); // exact for ASCII
+  for (let start = 0; start < 9; start++) {
+    for (let n = 0; n <= 100; n++) {
+      const expected = latin1.decode(bytes.subarray(start, start + n));
+      assert.equal(defaultCodec.ascii(bytes, start, start + n), expected, `${start}+${n}`);
+      assert.equal(decodeAscii(bytes, start, start + n, 100), expected, `${start}+${n}`);
+    }
+  }
 });
