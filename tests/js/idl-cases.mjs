@@ -174,6 +174,18 @@ export function idlTests({ URL, URLSearchParams, assert, describe, test }) {
     test("USVString conversion: lone surrogates, ToString once, Symbols", () => {
       assert.equal(new URL("http://a/\uD800x\uDC00").pathname, "/%EF%BF%BDx%EF%BF%BD");
       assert.equal(new URL("http://a/#\uDBFF").hash, "#%EF%BF%BD");
+      // In the input and the base, whichever way the parser is reached (url.mjs: toParserInput).
+      assert.equal(new URL("x", "http://a/\uDC00/").href, "http://a/%EF%BF%BD/x");
+      assert.equal(new URL("?\uD800", "http://a/b").href, "http://a/b?%EF%BF%BD");
+      assert.equal(new URL("#y\uDFFF", "http://a/b\uD800c").href, "http://a/b%EF%BF%BDc#y%EF%BF%BD");
+      assert.equal(new URL("z", "http://a/b\uD800c").href, "http://a/z"); // the same base again
+      assert.equal(URL.parse("\uD800\uDC00x\uDC00", "http://a/")?.href, "http://a/%F0%90%80%80x%EF%BF%BD");
+      assert.equal(URL.canParse("http://a/\uD800"), true);
+      assert.equal(URL.canParse("\uD800", "\uDC00"), false);
+      assert.throws(
+        () => new URL("\uD800", "x\uDC00"),
+        (e) => e instanceof TypeError && e.message.startsWith('Invalid URL: "\uFFFD" with base "x\uFFFD"'),
+      );
       let calls = 0;
       const once = {
         toString() {
