@@ -181,6 +181,24 @@ export function idlTests({ URL, URLSearchParams, assert, describe, test }) {
       assert.equal(new URL("z", "http://a/b\uD800c").href, "http://a/z"); // the same base again
       assert.equal(URL.parse("\uD800\uDC00x\uDC00", "http://a/")?.href, "http://a/%F0%90%80%80x%EF%BF%BD");
       assert.equal(URL.canParse("http://a/\uD800"), true);
+      // And in the setters' values (JS setters, wasm setters, the href setter).
+      const u = new URL("http://a/b?c#d");
+      u.pathname = "/a\uD800b/\uDC00";
+      u.search = "?x\uDBFF";
+      u.hash = "y\uD83D";
+      assert.equal(u.href, "http://a/a%EF%BF%BDb/%EF%BF%BD?x%EF%BF%BD#y%EF%BF%BD");
+      u.host = "b\uD800";
+      u.pathname = "\uD83D\uDE00\uD800/.";
+      assert.equal(u.href, "http://a/%F0%9F%98%80%EF%BF%BD/?x%EF%BF%BD#y%EF%BF%BD");
+      u.pathname = "\uD83D\t\uDE00"; // the tab goes after the conversion: no pair
+      u.hash = "\uD83D\n\uDE00";
+      assert.equal(u.href, "http://a/%EF%BF%BD%EF%BF%BD?x%EF%BF%BD#%EF%BF%BD%EF%BF%BD");
+      const opaque = new URL("sc://h/p");
+      opaque.pathname = "/q\uDFFF";
+      opaque.username = "\uD800";
+      assert.equal(opaque.href, "sc://%EF%BF%BD@h/q%EF%BF%BD");
+      opaque.href = "http://x/\uDC00";
+      assert.equal(opaque.href, "http://x/%EF%BF%BD");
       assert.equal(URL.canParse("\uD800", "\uDC00"), false);
       assert.throws(
         () => new URL("\uD800", "x\uDC00"),
