@@ -6,11 +6,11 @@ use crate::error::{HostError, Reporter, ValidationError};
 use crate::prelude::*;
 
 /// Report `error` at `offset` and return the failure naming it.
-fn fail(
+fn fail<T>(
     reporter: &mut Reporter<'_>,
     error: ValidationError,
     offset: usize,
-) -> Result<[u16; 8], HostError> {
+) -> Result<T, HostError> {
     reporter.report(error, offset);
     Err(HostError::Ipv6(error))
 }
@@ -90,77 +90,9 @@ pub(crate) fn ipv6_parser(input: &str, reporter: &mut Reporter<'_>) -> Result<[u
             if length == 0 {
                 return fail(reporter, Ipv4InIpv6InvalidCodePoint, pointer);
             }
-            // "Decrease pointer by length."
-            pointer = piece_start;
-            // "If pieceIndex is greater than 6, IPv4-in-IPv6-too-many-pieces validation error,
-            // return failure."
-            if piece_index > 6 {
-                return fail(reporter, Ipv4InIpv6TooManyPieces, pointer);
-            }
-            // "Let numbersSeen be 0."
-            let mut numbers_seen = 0;
-            // "While c is not the EOF code point:"
-            while let Some(mut cp) = c(pointer) {
-                // "If numbersSeen is greater than 0, then:"
-                if numbers_seen > 0 {
-                    // "If c is a U+002E (.) and numbersSeen is less than 4, then increase
-                    // pointer by 1."
-                    if cp == b'.' && numbers_seen < 4 {
-                        pointer += 1;
-                        // "Otherwise, IPv4-in-IPv6-invalid-code-point validation error, return
-                        // failure."
-                    } else {
-                        return fail(reporter, Ipv4InIpv6InvalidCodePoint, pointer);
-                    }
-                    match c(pointer) {
-                        Some(next) => cp = next,
-                        None => return fail(reporter, Ipv4InIpv6InvalidCodePoint, pointer),
-                    }
-                }
-                // "If c is not an ASCII digit, IPv4-in-IPv6-invalid-code-point validation
-                // error, return failure."
-                if !cp.is_ascii_digit() {
-                    return fail(reporter, Ipv4InIpv6InvalidCodePoint, pointer);
-                }
-                // "Let ipv4Piece be null."
-                let mut ipv4_piece: Option<u16> = None;
-                // "While c is an ASCII digit:"
-                while let Some(d) = c(pointer).filter(u8::is_ascii_digit) {
-                    // "Let number be c interpreted as decimal number."
-                    let number = u16::from(d - b'0');
-                    ipv4_piece = match ipv4_piece {
-                        // "If ipv4Piece is null, then set ipv4Piece to number."
-                        None => Some(number),
-                        // "Otherwise, if ipv4Piece is 0, IPv4-in-IPv6-invalid-code-point
-                        // validation error, return failure."
-                        Some(0) => return fail(reporter, Ipv4InIpv6InvalidCodePoint, pointer),
-                        // "Otherwise, set ipv4Piece to ipv4Piece × 10 + number."
-                        Some(p) => Some(p * 10 + number),
-                    };
-                    // "If ipv4Piece is greater than 255, IPv4-in-IPv6-out-of-range-part
-                    // validation error, return failure."
-                    if ipv4_piece.is_some_and(|p| p > 255) {
-                        return fail(reporter, Ipv4InIpv6OutOfRangePart, pointer);
-                    }
-                    // "Increase pointer by 1."
-                    pointer += 1;
-                }
-                // "Set address[pieceIndex] to address[pieceIndex] × 0x100 + ipv4Piece."
-                if let Some(piece) = address.get_mut(piece_index) {
-                    *piece = (*piece << 8) | ipv4_piece.unwrap_or(0);
-                }
-                // "Increase numbersSeen by 1."
-                numbers_seen += 1;
-                // "If numbersSeen is 2 or 4, then increase pieceIndex by 1."
-                if numbers_seen == 2 || numbers_seen == 4 {
-                    piece_index += 1;
-                }
-            }
-            // "If numbersSeen is not 4, IPv4-in-IPv6-too-few-parts validation error, return
-            // failure."
-            if numbers_seen != 4 {
-                return fail(reporter, Ipv4InIpv6TooFewParts, pointer);
-            }
+            // "Decrease pointer by length." Then the IPv4 part, to the end of input.
+            piece_index = ipv4_in_ipv6(bytes, piece_start, piece_index, &mut address, reporter)?;
+            pointer = bytes.len();
             // "Break."
             break;
         }
@@ -216,6 +148,90 @@ pub(crate) fn ipv6_parser(input: &str, reporter: &mut Reporter<'_>) -> Result<[u
     }
     // "Return address."
     Ok(address)
+}
+
+/// The steps of <https://url.spec.whatwg.org/#concept-ipv6-parser> for an IPv4 address in the
+/// last two pieces (after "If c is U+002E (.)"): from `pointer` (the piece's start, "decrease
+/// pointer by length" done) to the end of input. Returns pieceIndex after them.
+fn ipv4_in_ipv6(
+    bytes: &[u8],
+    mut pointer: usize,
+    mut piece_index: usize,
+    address: &mut [u16; 8],
+    reporter: &mut Reporter<'_>,
+) -> Result<usize, HostError> {
+    use ValidationError::*;
+    let c = |pointer: usize| bytes.get(pointer).copied();
+    // "If pieceIndex is greater than 6, IPv4-in-IPv6-too-many-pieces validation error,
+    // return failure."
+    if piece_index > 6 {
+        return fail(reporter, Ipv4InIpv6TooManyPieces, pointer);
+    }
+    // "Let numbersSeen be 0."
+    let mut numbers_seen = 0;
+    // "While c is not the EOF code point:"
+    while let Some(mut cp) = c(pointer) {
+        // "If numbersSeen is greater than 0, then:"
+        if numbers_seen > 0 {
+            // "If c is a U+002E (.) and numbersSeen is less than 4, then increase
+            // pointer by 1."
+            if cp == b'.' && numbers_seen < 4 {
+                pointer += 1;
+                // "Otherwise, IPv4-in-IPv6-invalid-code-point validation error, return
+                // failure."
+            } else {
+                return fail(reporter, Ipv4InIpv6InvalidCodePoint, pointer);
+            }
+            match c(pointer) {
+                Some(next) => cp = next,
+                None => return fail(reporter, Ipv4InIpv6InvalidCodePoint, pointer),
+            }
+        }
+        // "If c is not an ASCII digit, IPv4-in-IPv6-invalid-code-point validation
+        // error, return failure."
+        if !cp.is_ascii_digit() {
+            return fail(reporter, Ipv4InIpv6InvalidCodePoint, pointer);
+        }
+        // "Let ipv4Piece be null."
+        let mut ipv4_piece: Option<u16> = None;
+        // "While c is an ASCII digit:"
+        while let Some(d) = c(pointer).filter(u8::is_ascii_digit) {
+            // "Let number be c interpreted as decimal number."
+            let number = u16::from(d - b'0');
+            ipv4_piece = match ipv4_piece {
+                // "If ipv4Piece is null, then set ipv4Piece to number."
+                None => Some(number),
+                // "Otherwise, if ipv4Piece is 0, IPv4-in-IPv6-invalid-code-point
+                // validation error, return failure."
+                Some(0) => return fail(reporter, Ipv4InIpv6InvalidCodePoint, pointer),
+                // "Otherwise, set ipv4Piece to ipv4Piece × 10 + number."
+                Some(p) => Some(p * 10 + number),
+            };
+            // "If ipv4Piece is greater than 255, IPv4-in-IPv6-out-of-range-part
+            // validation error, return failure."
+            if ipv4_piece.is_some_and(|p| p > 255) {
+                return fail(reporter, Ipv4InIpv6OutOfRangePart, pointer);
+            }
+            // "Increase pointer by 1."
+            pointer += 1;
+        }
+        // "Set address[pieceIndex] to address[pieceIndex] × 0x100 + ipv4Piece."
+        if let Some(piece) = address.get_mut(piece_index) {
+            *piece = (*piece << 8) | ipv4_piece.unwrap_or(0);
+        }
+        // "Increase numbersSeen by 1."
+        numbers_seen += 1;
+        // "If numbersSeen is 2 or 4, then increase pieceIndex by 1."
+        if numbers_seen == 2 || numbers_seen == 4 {
+            piece_index += 1;
+        }
+    }
+    // "If numbersSeen is not 4, IPv4-in-IPv6-too-few-parts validation error, return
+    // failure."
+    if numbers_seen != 4 {
+        return fail(reporter, Ipv4InIpv6TooFewParts, pointer);
+    }
+    Ok(piece_index)
 }
 
 /// <https://url.spec.whatwg.org/#find-the-ipv6-address-compressed-piece-index>
