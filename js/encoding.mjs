@@ -27,7 +27,8 @@ const ASCII_UPPER = /[A-Z]+/g;
  * output encoding is UTF-8 (https://encoding.spec.whatwg.org/#concept-encoding-get: labels match
  * after ASCII whitespace is stripped, ASCII case-insensitively). */
 export function needsEncoder(label) {
-  if (label === undefined) return false;
+  // The names callers pass most (jsdom: a document's encoding, "UTF-8") match without the regexps.
+  if (label === undefined || label === "UTF-8" || UTF8_OUTPUT.has(label)) return false;
   const key = label.replace(ASCII_WHITESPACE_AROUND, "").replace(ASCII_UPPER, (s) => s.toLowerCase());
   return !UTF8_OUTPUT.has(key);
 }
