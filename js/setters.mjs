@@ -9,10 +9,11 @@
 // without touching it when the value needs the state machine (then the caller asks wasm, whose
 // setters are the reference: tests/js/setters.test.mjs compares the two).
 import {
+  ArrayPrototypeJoin,
+  ArrayPrototypePush,
   MathMax,
   MathMin,
   StringPrototypeCharCodeAt,
-  StringPrototypeLastIndexOf,
   StringPrototypeSlice,
   StringPrototypeToLowerCase,
 } from "./primordials.mjs";
@@ -20,7 +21,7 @@ import { DEFAULT_PORT, HOST_DOMAIN, HOST_EMPTY, OMITTED, SCHEME_FILE, SCHEME_NOT
 import { FRAGMENT, LONG, PATH, QUERY, SPECIAL_QUERY, utf8PercentEncode } from "./codecs/percent-encode.mjs";
 
 /** https://url.spec.whatwg.org/#concept-basic-url-parser step 3: remove all ASCII tab or newline. */
-function withoutTabOrNewline(value) {
+export function withoutTabOrNewline(value) {
   let out = "";
   let copied = 0;
   for (let i = 0; i < value.length; i++) {
@@ -88,10 +89,7 @@ function isWindowsDriveLetter(s) {
 
 /**
  * https://url.spec.whatwg.org/#dom-url-pathname on a special URL (never an opaque path, always a
- * host, so no "/." prefix): the path start state takes one leading "/" or "\", then the path
- * state ends a segment at each "/" or "\" and at the end, percent-encodes with the path
- * percent-encode set, and resolves dot segments. File URLs leave Windows drive letters to wasm
- * (the quirks that normalize them and keep them when shortening the path).
+ * host, so no "/." prefix): the new path is pathSegments(value), "/" before each segment.
  */
 function pathname(c, value) {
   if (c.schemeType === SCHEME_NOT_SPECIAL || value.length > LONG) return false;
@@ -102,9 +100,24 @@ function pathname(c, value) {
     c.splice(c.pathnameStart, c.pathEnd, StringPrototypeCharCodeAt(value, 0) === 0x2f ? encoded : `/${encoded}`);
     return true;
   }
+  const segments = pathSegments(value, c.schemeType === SCHEME_FILE);
+  if (segments === null) return false;
+  c.splice(c.pathnameStart, c.pathEnd, `/${ArrayPrototypeJoin(segments, "/")}`);
+  return true;
+}
+
+/**
+ * https://url.spec.whatwg.org/#path-start-state, then #path-state, with a state override on a
+ * special URL whose path is empty (`file`: the scheme is "file"): the path start state takes one
+ * leading "/" or "\", then the path state ends a segment at each "/" or "\" and at the end,
+ * percent-encodes it with the path percent-encode set, and resolves dot segments. The path's
+ * segments (never none), or null for wasm to decide: a file URL's Windows drive letter (the quirks
+ * that normalize it and keep it when shortening the path).
+ */
+export function pathSegments(value, file) {
   const input = withoutTabOrNewline(value);
   const first = StringPrototypeCharCodeAt(input, 0);
-  let path = ""; // the serialized path: "/" before each segment (a segment never contains "/")
+  const path = [];
   for (let start = first === 0x2f || first === 0x5c ? 1 : 0, i = start; i <= input.length; i++) {
     const ch = StringPrototypeCharCodeAt(input, i); // NaN at the end
     if (ch !== 0x2f && ch !== 0x5c && i < input.length) continue;
@@ -115,19 +128,18 @@ function pathname(c, value) {
         ? dotSegment(input, start, i)
         : 0;
     if (dots === 2) {
-      path = StringPrototypeSlice(path, 0, MathMax(StringPrototypeLastIndexOf(path, "/"), 0)); // https://url.spec.whatwg.org/#shorten-a-urls-path
-      if (atEnd) path += "/";
+      path.length = MathMax(path.length - 1, 0); // https://url.spec.whatwg.org/#shorten-a-urls-path
+      if (atEnd) ArrayPrototypePush(path, "");
     } else if (dots === 1) {
-      if (atEnd) path += "/";
+      if (atEnd) ArrayPrototypePush(path, "");
     } else {
       const buffer = utf8PercentEncode(StringPrototypeSlice(input, start, i), PATH);
-      if (c.schemeType === SCHEME_FILE && path === "" && isWindowsDriveLetter(buffer)) return false;
-      path += `/${buffer}`;
+      if (file && path.length === 0 && isWindowsDriveLetter(buffer)) return null;
+      ArrayPrototypePush(path, buffer);
     }
     start = i + 1;
   }
-  c.splice(c.pathnameStart, c.pathEnd, path);
-  return true;
+  return path;
 }
 
 /** Whether the path state leaves the segments of `value` as they are but for percent-encoding:
@@ -177,7 +189,7 @@ export function mayEndInANumber(s, start, end) {
  * the setter fails for certain: an empty buffer in the host state (host-missing), a ":" in the
  * file host state's buffer (a forbidden domain code point). ASK_WASM for anything else.
  */
-function asciiDomain(value, file) {
+export function asciiDomain(value, file) {
   let upper = false;
   let i = 0;
   for (; i < value.length; i++) {

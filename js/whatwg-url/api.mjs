@@ -9,7 +9,7 @@ import { toUSVString } from "../webidl.mjs";
 import {
   BASIC_PARSE_OPAQUE_PATH,
   DEFAULT_PORT,
-  OMITTED,
+  SCHEME_FILE,
   SPECIAL_SCHEME_TYPE,
   STATE_OVERRIDES,
   STATUS_SUCCESS,
@@ -18,7 +18,7 @@ import { Context } from "../context.mjs";
 import { encodeInto, maxBytes } from "../codecs/utf8.mjs";
 import { isValidURLString as validURLString, parseWithErrors } from "../tools.mjs";
 import { encodingParseHref, needsEncoder } from "../encoding.mjs";
-import { jsSetters } from "../setters.mjs";
+import { asciiDomain, pathSegments, withoutTabOrNewline } from "../setters.mjs";
 import { contextOf, recordFromContext, updateRecord } from "./record-transfer.mjs";
 import { hasAnOpaquePath, serializeHost, serializePath, serializeURL } from "./url-record.mjs";
 import { URL as URLInterface, URLSearchParams as URLSearchParamsInterface } from "./webidl2js-wrapper.mjs";
@@ -73,12 +73,11 @@ export function parseURL(input, options = {}) {
  * the record's serialization with that query (a "#" in the input is part of the query here). */
 function encodedQuery(url, input, encoding) {
   const withoutQuery = serializeURL({ ...url, query: null, fragment: null });
-  const query = `${url.query ?? ""}${input.replace(TAB_OR_NEWLINE, "").replaceAll("#", "%23")}`;
+  const query = `${url.query ?? ""}${withoutTabOrNewline(input).replaceAll("#", "%23")}`;
   const parsed = parse(encodingParseHref(`${withoutQuery}?${query}`, undefined, `${encoding}`));
   return parsed === null ? null : parsed.query;
 }
 
-const TAB_OR_NEWLINE = /[\t\n\r]/g;
 /** https://url.spec.whatwg.org/#is-special */
 const isSpecial = (url) => SPECIAL_SCHEME_TYPE[url.scheme] !== undefined;
 
@@ -88,29 +87,30 @@ const PLAIN_HOST = /^[A-Za-z0-9._-]+(?::\d{1,5})?$/;
 const PLAIN_HOSTNAME = /^[A-Za-z0-9._-]+$/;
 
 /**
- * The URL class's setter `name` (js/setters.mjs, on the record's Context) where its steps are this
- * state override's; `apply(url, c)` copies what it changed from the Context to the record. True,
- * or undefined when the setter leaves the value to wasm or the record is not a special URL whose
- * components are ASCII.
+ * https://url.spec.whatwg.org/#host-state (and #hostname-state, #file-host-state) with a state
+ * override on a special URL, for an input that `plain` matches and that is an ASCII domain
+ * (asciiDomain, js/setters.mjs: it only lowercases), with a port (digits, never over 65535) in
+ * the host state but for file URLs (a ":" is forbidden in their host). The states cannot fail
+ * then: true, or undefined for wasm to decide.
  */
-function viaSetter(url, name, input, apply) {
-  if (!isSpecial(url) || hasAnOpaquePath(url)) return undefined;
-  const c = contextOf(url);
-  if (NON_ASCII.test(c.href) || !jsSetters[name](c, input)) return undefined;
-  apply(url, c);
+function hostState(url, input, plain) {
+  const type = SPECIAL_SCHEME_TYPE[url.scheme];
+  if (type === undefined || hasAnOpaquePath(url) || !plain.test(input)) return undefined;
+  const domain = asciiDomain(input, type === SCHEME_FILE);
+  if (typeof domain !== "string") return undefined;
+  if (type === SCHEME_FILE) {
+    url.host = domain === "localhost" ? "" : domain;
+    return true;
+  }
+  if (domain.length === input.length) {
+    url.host = domain;
+    return true;
+  }
+  const port = Number(input.slice(domain.length + 1)); // https://url.spec.whatwg.org/#port-state
+  if (port > 65535) return undefined;
+  url.host = domain;
+  url.port = port === DEFAULT_PORT[type] ? null : port;
   return true;
-}
-
-/** The host and port of a Context whose host is a domain or empty (what js/setters.mjs writes). */
-function applyHost(url, c) {
-  url.host = c.href.slice(c.hostStart, c.hostEnd);
-  url.port = c.port === OMITTED ? null : c.port;
-}
-
-/** The path of a Context (a list path: the record's was emptied), into the record's array. */
-function applyPath(url, c) {
-  const pathname = c.href.slice(c.pathnameStart, c.pathEnd);
-  if (pathname !== "") url.path.push(...pathname.slice(1).split("/"));
 }
 
 /**
@@ -120,19 +120,16 @@ function applyPath(url, c) {
  * reference: whatwg-url-differential.test.mjs compares both with whatwg-url.
  */
 const IN_JS = {
-  // https://url.spec.whatwg.org/#path-start-state on an emptied path: the pathname setter's steps.
-  "path start": (url, input) =>
-    Array.isArray(url.path) && url.path.length === 0 ? viaSetter(url, "pathname", input, applyPath) : undefined,
-  // https://url.spec.whatwg.org/#host-state: the host and hostname setters' steps on a special URL
-  // (never an opaque path), for a plain domain and port, where the state cannot fail (a file URL
-  // has no port: its file host state would fail at ":").
-  host: (url, input) =>
-    PLAIN_HOST.test(input) &&
-    (url.scheme !== "file" || !input.includes(":")) &&
-    Number(input.split(":")[1] ?? 0) < 65536
-      ? viaSetter(url, "host", input, applyHost)
-      : undefined,
-  hostname: (url, input) => (PLAIN_HOSTNAME.test(input) ? viaSetter(url, "hostname", input, applyHost) : undefined),
+  // https://url.spec.whatwg.org/#path-start-state on an emptied path (js/setters.mjs pathSegments).
+  "path start"(url, input) {
+    if (!isSpecial(url) || !Array.isArray(url.path) || url.path.length !== 0) return undefined;
+    const segments = pathSegments(input, url.scheme === "file");
+    if (segments === null) return undefined;
+    url.path.push(...segments);
+    return true;
+  },
+  host: (url, input) => hostState(url, input, PLAIN_HOST),
+  hostname: (url, input) => hostState(url, input, PLAIN_HOSTNAME),
   // https://url.spec.whatwg.org/#query-state: every code point (with a state override, "#" too)
   // percent-encoded into the query.
   query(url, input) {
@@ -178,7 +175,7 @@ export function basicURLParse(input, options = {}) {
     return url;
   }
   if (url && Object.hasOwn(IN_JS, stateOverride) && `${input}`.length <= LONG) {
-    const done = IN_JS[stateOverride](url, toUSVString(input).replace(TAB_OR_NEWLINE, ""));
+    const done = IN_JS[stateOverride](url, withoutTabOrNewline(toUSVString(input)));
     if (done !== undefined) return done ? url : null;
   }
   let state = 0;
