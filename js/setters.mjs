@@ -9,11 +9,10 @@
 // without touching it when the value needs the state machine (then the caller asks wasm, whose
 // setters are the reference: tests/js/setters.test.mjs compares the two).
 import {
-  ArrayPrototypeJoin,
-  ArrayPrototypePush,
   MathMax,
   MathMin,
   StringPrototypeCharCodeAt,
+  StringPrototypeLastIndexOf,
   StringPrototypeSlice,
   StringPrototypeToLowerCase,
 } from "./primordials.mjs";
@@ -89,7 +88,7 @@ function isWindowsDriveLetter(s) {
 
 /**
  * https://url.spec.whatwg.org/#dom-url-pathname on a special URL (never an opaque path, always a
- * host, so no "/." prefix): the new path is pathSegments(value), "/" before each segment.
+ * host, so no "/." prefix): the new path is pathStates(value).
  */
 function pathname(c, value) {
   if (c.schemeType === SCHEME_NOT_SPECIAL || value.length > LONG) return false;
@@ -100,9 +99,9 @@ function pathname(c, value) {
     c.splice(c.pathnameStart, c.pathEnd, StringPrototypeCharCodeAt(value, 0) === 0x2f ? encoded : `/${encoded}`);
     return true;
   }
-  const segments = pathSegments(value, c.schemeType === SCHEME_FILE);
-  if (segments === null) return false;
-  c.splice(c.pathnameStart, c.pathEnd, `/${ArrayPrototypeJoin(segments, "/")}`);
+  const path = pathStates(value, c.schemeType === SCHEME_FILE);
+  if (path === null) return false;
+  c.splice(c.pathnameStart, c.pathEnd, path);
   return true;
 }
 
@@ -110,14 +109,14 @@ function pathname(c, value) {
  * https://url.spec.whatwg.org/#path-start-state, then #path-state, with a state override on a
  * special URL whose path is empty (`file`: the scheme is "file"): the path start state takes one
  * leading "/" or "\", then the path state ends a segment at each "/" or "\" and at the end,
- * percent-encodes it with the path percent-encode set, and resolves dot segments. The path's
- * segments (never none), or null for wasm to decide: a file URL's Windows drive letter (the quirks
- * that normalize it and keep it when shortening the path).
+ * percent-encodes it with the path percent-encode set, and resolves dot segments. The path
+ * serialized ("/" before each segment; never empty), or null for wasm to decide: a file URL's
+ * Windows drive letter (the quirks that normalize it and keep it when shortening the path).
  */
-export function pathSegments(value, file) {
+export function pathStates(value, file) {
   const input = withoutTabOrNewline(value);
   const first = StringPrototypeCharCodeAt(input, 0);
-  const path = [];
+  let path = ""; // a segment never contains "/"
   for (let start = first === 0x2f || first === 0x5c ? 1 : 0, i = start; i <= input.length; i++) {
     const ch = StringPrototypeCharCodeAt(input, i); // NaN at the end
     if (ch !== 0x2f && ch !== 0x5c && i < input.length) continue;
@@ -128,14 +127,14 @@ export function pathSegments(value, file) {
         ? dotSegment(input, start, i)
         : 0;
     if (dots === 2) {
-      path.length = MathMax(path.length - 1, 0); // https://url.spec.whatwg.org/#shorten-a-urls-path
-      if (atEnd) ArrayPrototypePush(path, "");
+      path = StringPrototypeSlice(path, 0, MathMax(StringPrototypeLastIndexOf(path, "/"), 0)); // https://url.spec.whatwg.org/#shorten-a-urls-path
+      if (atEnd) path += "/";
     } else if (dots === 1) {
-      if (atEnd) ArrayPrototypePush(path, "");
+      if (atEnd) path += "/";
     } else {
       const buffer = utf8PercentEncode(StringPrototypeSlice(input, start, i), PATH);
-      if (file && path.length === 0 && isWindowsDriveLetter(buffer)) return null;
-      ArrayPrototypePush(path, buffer);
+      if (file && path === "" && isWindowsDriveLetter(buffer)) return null;
+      path += `/${buffer}`;
     }
     start = i + 1;
   }

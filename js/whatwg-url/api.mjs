@@ -18,7 +18,7 @@ import { Context } from "../context.mjs";
 import { encodeInto, maxBytes } from "../codecs/utf8.mjs";
 import { isValidURLString as validURLString, parseWithErrors } from "../tools.mjs";
 import { encodingParseHref, needsEncoder } from "../encoding.mjs";
-import { asciiDomain, pathSegments, withoutTabOrNewline } from "../setters.mjs";
+import { asciiDomain, pathStates, withoutTabOrNewline } from "../setters.mjs";
 import { contextOf, recordFromContext, updateRecord } from "./record-transfer.mjs";
 import { hasAnOpaquePath, serializeHost, serializePath, serializeURL } from "./url-record.mjs";
 import { URL as URLInterface, URLSearchParams as URLSearchParamsInterface } from "./webidl2js-wrapper.mjs";
@@ -120,12 +120,12 @@ function hostState(url, input, plain) {
  * reference: whatwg-url-differential.test.mjs compares both with whatwg-url.
  */
 const IN_JS = {
-  // https://url.spec.whatwg.org/#path-start-state on an emptied path (js/setters.mjs pathSegments).
+  // https://url.spec.whatwg.org/#path-start-state on an emptied path (js/setters.mjs pathStates).
   "path start"(url, input) {
     if (!isSpecial(url) || !Array.isArray(url.path) || url.path.length !== 0) return undefined;
-    const segments = pathSegments(input, url.scheme === "file");
-    if (segments === null) return undefined;
-    url.path.push(...segments);
+    const path = pathStates(input, url.scheme === "file");
+    if (path === null) return undefined;
+    url.path.push(...path.slice(1).split("/"));
     return true;
   },
   host: (url, input) => hostState(url, input, PLAIN_HOST),
