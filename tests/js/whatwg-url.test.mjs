@@ -132,6 +132,45 @@ test("basicURLParse changes the given record in place and returns it; null on fa
   );
 });
 
+// js/whatwg-url/api.mjs answers these state overrides in JS on the record (hostState, and
+// pathStates from js/setters.mjs) where it can, and leaves the rest to wasm: both sides of each
+// boundary, as whatwg-url 17.3 answers them.
+test("host, hostname and path start overrides on records: the JS answers and their edges, as whatwg-url", () => {
+  const HOSTS = ["EXAMPLE.org", "a.b.", "x_y-z.test", "example.org:80", "example.org:0443", "example.org:65535"];
+  HOSTS.push("example.org:65536", "localhost", "LocalHost:21", "1.2.3.4", "a.0x1", "a.09", "xn--a", "a:b", "a b");
+  const PATHS = ["/a/b", "a\\b/./c", "/a/../../b/", "/%2e%2E/x/..", "C|/x", "/C:/x/..", "\t/a\n/b", "", "..", "/ü/%zz"];
+  const BASES = [
+    "http://u:p@example.com:8080/a/b?q#f",
+    "https://example.com/",
+    "ws://h/",
+    "file:///d/e",
+    "file://srv/x",
+  ];
+  let compared = 0;
+  for (const href of BASES) {
+    const overrides = [
+      ...HOSTS.flatMap((v) => [
+        [v, "host"],
+        [v, "hostname"],
+      ]),
+      ...PATHS.map((v) => [v, "path start"]),
+    ];
+    for (const [value, stateOverride] of overrides) {
+      const [a, b] = [ours.parseURL(href), ref.parseURL(href)];
+      if (stateOverride === "path start") [a.path, b.path] = [[], []];
+      const [out, refOut] = [
+        ours.basicURLParse(value, { url: a, stateOverride }),
+        ref.basicURLParse(value, { url: b, stateOverride }),
+      ];
+      const name = `${stateOverride} ${JSON.stringify(value)} on ${href}`;
+      assert.equal(out === null, refOut === null, name);
+      assert.deepEqual(a, b, name);
+      compared++;
+    }
+  }
+  assert.equal(compared, BASES.length * (2 * 15 + 10));
+});
+
 test("records set by hand: IP hosts as numbers and arrays, non-ASCII fields, segments", () => {
   const url = {
     scheme: "http",
