@@ -4,7 +4,8 @@
 // would) and constructing one URL, minus the wall time of bare `node -e ""`. The variants run
 // interleaved, 10 times each (after 2 discarded warm-up runs that fill the OS file cache); the
 // medians are subtracted. Also shown: require() (CommonJS entry), Node's native URL, and a bare ESM
-// process (the import line minus that one is what url-wasm itself costs an ES module program).
+// process, and a process that imports an empty module (the import line minus that one is what
+// url-wasm itself costs an ES module program: the loader's own start is Node's).
 // Target: import + one URL <= bare node + 10 ms.   Usage: node bench/cold-start.mjs [--runs N] [--json]
 import { spawnSync } from "node:child_process";
 import { dirname, resolve } from "node:path";
@@ -23,6 +24,8 @@ const variants = {
   // `import` needs the ES module loader, which a bare `node -e ""` never starts: shown separately so
   // that the loader's own cost can be told apart from url-wasm's.
   "bare ESM (--input-type=module)": ["--input-type=module", "-e", ""],
+  // The first `import` of any module starts most of that loader: an empty one, for comparison.
+  "import an empty ES module": ["--input-type=module", "-e", 'import "data:text/javascript,export{}";'],
   "import url-wasm + 1 URL": ["--input-type=module", "-e", `import { URL } from "url-wasm"; ${URL_SRC};`],
   "require url-wasm + 1 URL": ["-e", `const { URL } = require("url-wasm"); ${URL_SRC};`],
   "native URL + 1 URL": ["-e", `${URL_SRC};`],
@@ -60,6 +63,7 @@ const result = {
       .map((k) => [k, added(k)]),
   ),
   addedOverBareEsmMs: med["import url-wasm + 1 URL"] - med["bare ESM (--input-type=module)"],
+  addedOverEmptyImportMs: med["import url-wasm + 1 URL"] - med["import an empty ES module"],
   target: { addedMs: TARGET_MS, met: added("import url-wasm + 1 URL") <= TARGET_MS },
 };
 if (args.includes("--json")) {
@@ -79,6 +83,7 @@ for (const [name, v] of Object.entries(times)) {
   );
 }
 console.log(`import url-wasm + 1 URL minus bare ESM: +${result.addedOverBareEsmMs.toFixed(1)} ms`);
+console.log(`import url-wasm + 1 URL minus importing an empty module: +${result.addedOverEmptyImportMs.toFixed(1)} ms`);
 console.log(
   `target: import + 1 URL <= bare + ${TARGET_MS} ms: +${added("import url-wasm + 1 URL").toFixed(1)} ms ${result.target.met ? "ok" : "MISS"}`,
 );
