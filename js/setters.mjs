@@ -99,7 +99,7 @@ function pathname(c, value) {
     c.splice(c.pathnameStart, c.pathEnd, StringPrototypeCharCodeAt(value, 0) === 0x2f ? encoded : `/${encoded}`);
     return true;
   }
-  const path = pathStates(value, c.schemeType === SCHEME_FILE);
+  const path = pathStates(withoutTabOrNewline(value), c.schemeType === SCHEME_FILE);
   if (path === null) return false;
   c.splice(c.pathnameStart, c.pathEnd, path);
   return true;
@@ -107,14 +107,15 @@ function pathname(c, value) {
 
 /**
  * https://url.spec.whatwg.org/#path-start-state, then #path-state, with a state override on a
- * special URL whose path is empty (`file`: the scheme is "file"): the path start state takes one
- * leading "/" or "\", then the path state ends a segment at each "/" or "\" and at the end,
- * percent-encodes it with the path percent-encode set, and resolves dot segments. The path
- * serialized ("/" before each segment; never empty), or null for wasm to decide: a file URL's
- * Windows drive letter (the quirks that normalize it and keep it when shortening the path).
+ * special URL whose path is empty (`file`: the scheme is "file"), on `input` without ASCII tab or
+ * newline (the caller removed them: https://url.spec.whatwg.org/#concept-basic-url-parser step 3):
+ * the path start state takes one leading "/" or "\", then the path state ends a segment at each
+ * "/" or "\" and at the end, percent-encodes it with the path percent-encode set, and resolves dot
+ * segments. The path serialized ("/" before each segment; never empty), or null for wasm to
+ * decide: a file URL's Windows drive letter (the quirks that normalize it and keep it when
+ * shortening the path).
  */
-export function pathStates(value, file) {
-  const input = withoutTabOrNewline(value);
+export function pathStates(input, file) {
   const first = StringPrototypeCharCodeAt(input, 0);
   let path = ""; // a segment never contains "/"
   for (let start = first === 0x2f || first === 0x5c ? 1 : 0, i = start; i <= input.length; i++) {

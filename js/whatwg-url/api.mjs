@@ -89,9 +89,9 @@ const PLAIN_HOSTNAME = /^[A-Za-z0-9._-]+$/;
 /**
  * https://url.spec.whatwg.org/#host-state (and #hostname-state, #file-host-state) with a state
  * override on a special URL, for an input that `plain` matches and that is an ASCII domain
- * (asciiDomain, js/setters.mjs: it only lowercases), with a port (digits, never over 65535) in
- * the host state but for file URLs (a ":" is forbidden in their host). The states cannot fail
- * then: true, or undefined for wasm to decide.
+ * (asciiDomain, js/setters.mjs: it only lowercases), with a port (digits) in the host state but
+ * for file URLs (a ":" is forbidden in their host): true, false for failure, or undefined for wasm
+ * to decide.
  */
 function hostState(url, input, plain) {
   const type = SPECIAL_SCHEME_TYPE[url.scheme];
@@ -102,14 +102,27 @@ function hostState(url, input, plain) {
     url.host = domain === "localhost" ? "" : domain;
     return true;
   }
-  if (domain.length === input.length) {
-    url.host = domain;
-    return true;
-  }
-  const port = Number(input.slice(domain.length + 1)); // https://url.spec.whatwg.org/#port-state
-  if (port > 65535) return undefined;
   url.host = domain;
-  url.port = port === DEFAULT_PORT[type] ? null : port;
+  // Then the port state on what follows ":", whose failure (a port over 65535) leaves the host set.
+  return domain.length === input.length || portState(url, input.slice(domain.length + 1));
+}
+
+/**
+ * https://url.spec.whatwg.org/#port-state with a state override: the leading ASCII digits of
+ * `input` are the port (the scheme's default port is null); none, or a number over 65535, is
+ * failure (false).
+ */
+function portState(url, input) {
+  let port = 0;
+  let i = 0;
+  for (; i < input.length; i++) {
+    const digit = input.charCodeAt(i) - 0x30;
+    if (digit < 0 || digit > 9) break;
+    port = Math.min(port * 10 + digit, 65536);
+  }
+  if (i === 0 || port > 65535) return false;
+  // https://url.spec.whatwg.org/#default-port (OMITTED for file: never a port)
+  url.port = port === DEFAULT_PORT[SPECIAL_SCHEME_TYPE[url.scheme]] ? null : port;
   return true;
 }
 
@@ -143,21 +156,7 @@ const IN_JS = {
     if (input !== "") url.fragment = (url.fragment ?? "") + utf8PercentEncode(input, FRAGMENT);
     return true;
   },
-  // https://url.spec.whatwg.org/#port-state: the leading ASCII digits are the port (the scheme's
-  // default port is null); none, or a number over 65535, is failure.
-  port(url, input) {
-    let port = 0;
-    let i = 0;
-    for (; i < input.length; i++) {
-      const digit = input.charCodeAt(i) - 0x30;
-      if (digit < 0 || digit > 9) break;
-      port = Math.min(port * 10 + digit, 65536);
-    }
-    if (i === 0 || port > 65535) return false;
-    // https://url.spec.whatwg.org/#default-port (OMITTED for file: never a port)
-    url.port = port === DEFAULT_PORT[SPECIAL_SCHEME_TYPE[url.scheme]] ? null : port;
-    return true;
-  },
+  port: portState,
 };
 
 /**
