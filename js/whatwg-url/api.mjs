@@ -19,7 +19,7 @@ import { encodeInto, maxBytes } from "../codecs/utf8.mjs";
 import { isValidURLString as validURLString, parseWithErrors } from "../tools.mjs";
 import { encodingParseHref, needsEncoder } from "../encoding.mjs";
 import { asciiDomain, pathStates, withoutTabOrNewline } from "../setters.mjs";
-import { contextOf, recordFromContext, updateRecord } from "./record-transfer.mjs";
+import { contextOf, pathSegments, recordFromContext, updateRecord } from "./record-transfer.mjs";
 import { hasAnOpaquePath, serializeHost, serializePath, serializeURL } from "./url-record.mjs";
 import { URL as URLInterface, URLSearchParams as URLSearchParamsInterface } from "./webidl2js-wrapper.mjs";
 
@@ -138,7 +138,7 @@ const IN_JS = {
     if (!isSpecial(url) || !Array.isArray(url.path) || url.path.length !== 0) return undefined;
     const path = pathStates(input, url.scheme === "file");
     if (path === null) return undefined;
-    url.path.push(...path.slice(1).split("/"));
+    url.path.push(...pathSegments(path));
     return true;
   },
   host: (url, input) => hostState(url, input, PLAIN_HOST),
