@@ -34,14 +34,43 @@ function initCtorRegistry(globalObject) {
   return registry;
 }
 
-/** wrapper → impl, for every interface (an impl belongs to one interface, so one map does). */
-const implOf = new WeakMap();
+/** A base class whose constructor returns the object it is given: a subclass's private field
+ * is then added to that object (https://tc39.es/ecma262/#sec-privatefieldadd). */
+class Stamp {
+  constructor(object) {
+    // biome-ignore lint/correctness/noConstructorReturn: returning `object` is what makes the stamp
+    return object;
+  }
+}
+
+/** A hidden slot on objects, a private field: `get(object)` (undefined where none was set) and
+ * `set(object, value)` (once per object). Not a WeakMap: registering every new URL's wrapper and
+ * impl in two WeakMaps took 80% of `new URL()` (half of it in the garbage collector's ephemeron
+ * work), making it ten times slower than url-wasm's own URL (Node 20, kasztp.txt). */
+function privateSlot() {
+  return class Slot extends Stamp {
+    #value;
+    constructor(object, value) {
+      super(object);
+      this.#value = value;
+    }
+    static get(object) {
+      return typeof object === "object" && object !== null && #value in object ? object.#value : undefined;
+    }
+    static set(object, value) {
+      new Slot(object, value);
+    }
+  };
+}
+
+/** wrapper → impl, for every interface (an impl belongs to one interface, so one slot does). */
+const implOf = privateSlot();
 /** impl → its wrapper (the one made first). */
-const wrapperOf = new WeakMap();
+const wrapperOf = privateSlot();
 
 function register(wrapper, impl) {
   implOf.set(wrapper, impl);
-  if (!wrapperOf.has(impl)) wrapperOf.set(impl, wrapper);
+  if (wrapperOf.get(impl) === undefined) wrapperOf.set(impl, wrapper);
   return wrapper;
 }
 
@@ -216,7 +245,7 @@ function installIterator(globalObject, registry) {
 }
 
 /** realm iterator → the impl's iterator it reads. */
-const iteratorImplOf = new WeakMap();
+const iteratorImplOf = privateSlot();
 
 export const URL = makeInterface("URL", URLImpl, {
   members: [
