@@ -8,6 +8,8 @@
 //                    on a copy of the record (pathname empties the path first, search and hash set
 //                    the query or fragment to "" first)
 //   serializeURL     serializeURL(record)
+//   new URL          new URL(line).href with the module's URL class (what jsdom installs as a
+//                    window's URL, through webidl2js-wrapper); not one of the targets
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
@@ -47,6 +49,16 @@ const WORKLOADS = {
   serializeURL: () => {
     for (const url of records) sink += api.serializeURL(url).length;
     return records.length;
+  },
+  "new URL": () => {
+    for (const line of lines) {
+      try {
+        sink += new api.URL(line).href.length;
+      } catch {
+        sink += 1;
+      }
+    }
+    return lines.length;
   },
 };
 

@@ -2,7 +2,8 @@
 //
 // (a) whatwg-url's API (bench/whatwg-url-worker.mjs): parseURL, parseURL with a base record, the
 //     host/port/pathname/search/hash state overrides on records as HTML's <a> setters run them, and
-//     serializeURL, over ../shared/datasets/kasztp.txt (sampled). ns per op; target: >= 20x.
+//     serializeURL, over ../shared/datasets/kasztp.txt (sampled). ns per op; target: >= 20x. Also
+//     `new URL(line).href` with the module's URL class (no target: jsdom's window.URL).
 // (b) jsdom (bench/jsdom-page.mjs): a page with 10,000 <a href> (relative links with queries) parsed
 //     by jsdom 31, then every link's href, host and pathname read; the test projects of tests/jsdom/
 //     (stock, and whatwg-url replaced by url-wasm through the README's recipe). ms; target: >= 2x.
