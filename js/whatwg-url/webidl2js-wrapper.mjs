@@ -74,25 +74,26 @@ function register(wrapper, impl) {
   return wrapper;
 }
 
-/** Run `f`; a TypeError it throws becomes a TypeError of `globalObject`'s realm. */
-function inRealm(globalObject, f) {
+/** `error`, thrown by an impl for the caller: a TypeError becomes a TypeError of `globalObject`'s realm. */
+function inRealmError(globalObject, error) {
+  return error instanceof TypeError && globalObject.TypeError !== TypeError
+    ? new globalObject.TypeError(error.message)
+    : error;
+}
+
+/** `f` applied to `self` and `args`, what it throws in `globalObject`'s realm (inRealmError). */
+function inRealm(globalObject, f, self, args) {
   try {
-    return f();
+    return Reflect.apply(f, self, args);
   } catch (error) {
-    if (error instanceof TypeError && globalObject.TypeError !== TypeError)
-      throw new globalObject.TypeError(error.message);
-    throw error;
+    throw inRealmError(globalObject, error);
   }
 }
 
-/** A function with the given name and length, not a constructor (as Web IDL's operations and
- * accessors are): made with method syntax. */
-function member(name, length, body) {
-  const fn = {
-    m(...args) {
-      return body(this, args);
-    },
-  }.m;
+/** Member function `fn` (made with method syntax: not a constructor, as Web IDL's operations and
+ * accessors are not) with the name and length Web IDL gives it. The members take their arguments
+ * as parameters and call the impl without a closure: a getter costs about what whatwg-url's does. */
+function member(name, length, fn) {
   Object.defineProperty(fn, "name", { value: name });
   Object.defineProperty(fn, "length", { value: length });
   return fn;
@@ -119,10 +120,7 @@ function makeInterface(name, Impl, { members, statics = [], wrapResult, wrapArgs
   };
   iface._internalSetup = () => {};
   iface.setup = (wrapper, globalObject, constructorArgs = []) =>
-    register(
-      wrapper,
-      inRealm(globalObject, () => new Impl(...constructorArgs)),
-    );
+    register(wrapper, inRealm(globalObject, Reflect.construct, null, [Impl, constructorArgs]));
   const prototypeIn = (globalObject) => {
     const ctor = globalObject[ctorRegistrySymbol]?.[name];
     if (ctor === undefined) throw new globalObject.TypeError(`${name} is not installed on this global object`);
@@ -155,38 +153,68 @@ function makeInterface(name, Impl, { members, statics = [], wrapResult, wrapArgs
     const Interface = {
       [name]: class {
         constructor(...args) {
-          register(
-            this,
-            inRealm(globalObject, () => new Impl(...args)),
-          );
+          register(this, inRealm(globalObject, Reflect.construct, null, [Impl, args]));
         }
       },
     }[name];
     Object.defineProperty(Interface, "length", { value: Impl.length });
     const implProto = Impl.prototype;
-    const call = (key, f, wrapper) => wrapResult(globalObject, inRealm(globalObject, f), key, wrapper);
     for (const key of members) {
-      const desc = Object.getOwnPropertyDescriptor(implProto, key);
-      const wrapped = { enumerable: desc.enumerable, configurable: true };
-      if (desc.get !== undefined) {
-        wrapped.get = member(`get ${key}`, 0, (self) => {
-          const impl = implFor(self, `get ${key}`);
-          return call(key, () => desc.get.call(impl), self);
-        });
+      const { get, set, value: method, enumerable } = Object.getOwnPropertyDescriptor(implProto, key);
+      const wrapped = { enumerable, configurable: true };
+      if (get !== undefined) {
+        const label = `get ${key}`;
+        wrapped.get = member(
+          label,
+          0,
+          {
+            m() {
+              const impl = implFor(this, label);
+              let value;
+              try {
+                value = get.call(impl);
+              } catch (error) {
+                throw inRealmError(globalObject, error);
+              }
+              return wrapResult(globalObject, value, key, this);
+            },
+          }.m,
+        );
       }
-      if (desc.set !== undefined) {
-        wrapped.set = member(`set ${key}`, 1, (self, [value]) => {
-          const impl = implFor(self, `set ${key}`);
-          inRealm(globalObject, () => desc.set.call(impl, value));
-        });
+      if (set !== undefined) {
+        const label = `set ${key}`;
+        wrapped.set = member(
+          label,
+          1,
+          {
+            m(value) {
+              const impl = implFor(this, label);
+              try {
+                set.call(impl, value);
+              } catch (error) {
+                throw inRealmError(globalObject, error);
+              }
+            },
+          }.m,
+        );
       }
-      if (typeof desc.value === "function") {
-        const method = desc.value;
+      if (typeof method === "function") {
         wrapped.writable = true;
-        wrapped.value = member(key, method.length, (self, args) => {
-          const impl = implFor(self, key);
-          return call(key, () => method.apply(impl, wrapArgs(args, self, key)), self);
-        });
+        wrapped.value = member(
+          key,
+          method.length,
+          {
+            m(...args) {
+              const impl = implFor(this, key);
+              return wrapResult(
+                globalObject,
+                inRealm(globalObject, method, impl, wrapArgs(args, this, key)),
+                key,
+                this,
+              );
+            },
+          }.m,
+        );
       }
       Object.defineProperty(Interface.prototype, key, wrapped);
     }
@@ -196,7 +224,15 @@ function makeInterface(name, Impl, { members, statics = [], wrapResult, wrapArgs
         enumerable: true,
         configurable: true,
         writable: true,
-        value: member(key, method.length, (_, args) => call(key, () => method.apply(Impl, args))),
+        value: member(
+          key,
+          method.length,
+          {
+            m(...args) {
+              return wrapResult(globalObject, inRealm(globalObject, method, Impl, args), key);
+            },
+          }.m,
+        ),
       });
     }
     Object.defineProperty(Interface.prototype, Symbol.toStringTag, { value: name, configurable: true });
@@ -231,14 +267,20 @@ function installIterator(globalObject, registry) {
     enumerable: true,
     configurable: true,
     writable: true,
-    value: member("next", 0, (self) => {
-      const iterator = iteratorImplOf.get(self);
-      if (iterator === undefined) {
-        throw new globalObject.TypeError("next() called on a value that is not a URLSearchParams iterator object");
-      }
-      const { value, done } = iterator.next();
-      return Object.assign(Object.create(registry["%Object.prototype%"]), { value, done });
-    }),
+    value: member(
+      "next",
+      0,
+      {
+        m() {
+          const iterator = iteratorImplOf.get(this);
+          if (iterator === undefined) {
+            throw new globalObject.TypeError("next() called on a value that is not a URLSearchParams iterator object");
+          }
+          const { value, done } = iterator.next();
+          return Object.assign(Object.create(registry["%Object.prototype%"]), { value, done });
+        },
+      }.m,
+    ),
   });
   Object.defineProperty(proto, Symbol.toStringTag, { value: "URLSearchParams Iterator", configurable: true });
   registry["URLSearchParams Iterator"] = proto;
