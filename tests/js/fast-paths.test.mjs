@@ -195,8 +195,11 @@ test("the JS fast path answers only as the core does, on edge cases of every ste
     "http://a.0x/",
     "http://a.0XaF./",
     "http://a.0xg/", // not a number, but a "0x" label is left to the core (setters.mjs mayEndInANumber)
-    "http://a",
-    "http://a?x",
+    "http://a:",
+    "http://A",
+    "http://a:80",
+    "http://a\\",
+    "file://localhost",
     "file://localhost/x",
     "file://a:1/",
     "http://a/./b",
@@ -243,6 +246,17 @@ test("the JS fast path answers only as the core does, on edge cases of every ste
     "http://a.1x/",
     "http://a/#{}|^",
     "http://example.com/%7e?a=b&c#d",
+    // An empty path: the href gets its "/".
+    "http://a",
+    "https://example.com",
+    "http://a?x",
+    "http://a#y",
+    "http://a?x#y",
+    "ws://a:8080",
+    "ws://a:8080?q",
+    "file://",
+    "file://h",
+    "file://h?x#y",
   ];
   for (const input of answered) assert.ok(sameAsCore(input), JSON.stringify(input));
   for (const input of declined) sameAsCore(input);
