@@ -106,18 +106,19 @@ function pathname(c, value) {
 }
 
 /**
- * https://url.spec.whatwg.org/#path-start-state, then #path-state, with a state override on a
- * special URL whose path is empty (`file`: the scheme is "file"), on `input` without ASCII tab or
- * newline (the caller removed them: https://url.spec.whatwg.org/#concept-basic-url-parser step 3):
- * the path start state takes one leading "/" or "\", then the path state ends a segment at each
- * "/" or "\" and at the end, percent-encodes it with the path percent-encode set, and resolves dot
- * segments. The path serialized ("/" before each segment; never empty), or null for wasm to
- * decide: a file URL's Windows drive letter (the quirks that normalize it and keep it when
- * shortening the path).
+ * https://url.spec.whatwg.org/#path-start-state, then #path-state, on a special URL whose path is
+ * the serialized path `path` (empty, as a state override of the path start state leaves it; or the
+ * base's path shortened, as the relative state leaves it: fast-path.mjs relativeToBase), with `file`
+ * true when the scheme is "file", on `input` without ASCII tab or newline (the caller removed them:
+ * https://url.spec.whatwg.org/#concept-basic-url-parser step 3): the path start state takes one
+ * leading "/" or "\", then the path state ends a segment at each "/" or "\" and at the end,
+ * percent-encodes it with the path percent-encode set, and resolves dot segments. The path
+ * serialized ("/" before each segment; never empty), or null for wasm to decide: a file URL's
+ * Windows drive letter (the quirks that normalize it and keep it when shortening the path).
  */
-export function pathStates(input, file) {
+export function pathStates(input, file, path = "") {
   const first = StringPrototypeCharCodeAt(input, 0);
-  let path = ""; // a segment never contains "/"
+  // (a segment never contains "/")
   for (let start = first === 0x2f || first === 0x5c ? 1 : 0, i = start; i <= input.length; i++) {
     const ch = StringPrototypeCharCodeAt(input, i); // NaN at the end
     if (ch !== 0x2f && ch !== 0x5c && i < input.length) continue;

@@ -5,7 +5,8 @@
 //   `cargo test` fails when it is stale);
 // - the JS application/x-www-form-urlencoded serializer and parser (URLSearchParams) against the
 //   wasm ones (the bridge's formSerialize and formParse) on the same lists and strings;
-// - js/fast-path.mjs (the JS build's copy of src/fast_path.rs) against the core's parse.
+// - js/fast-path.mjs (the JS build's copy of src/fast_path.rs) against the core's parse, without a
+//   base (alreadySerialized) and with one (relativeToBase).
 // (js/setters.mjs against the wasm setters: setters.test.mjs.)
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -18,10 +19,16 @@ import { URLSearchParams } from "../../js/url-search-params.mjs";
 import { toUSVString } from "../../js/webidl.mjs";
 import * as runtime from "../../js/wasm/runtime.mjs";
 import { Context } from "../../js/context.mjs";
-import { alreadySerialized } from "../../js/fast-path.mjs";
+import { alreadySerialized, FastPathBridge, relativeToBase } from "../../js/fast-path.mjs";
+import { Bridge } from "../../js/wasm/bridge.mjs";
+import { SCHEME_FILE } from "../../js/wasm/contract.mjs";
 
+// The plain Bridge: the core answers every parse (runtime.mjs's default, FastPathBridge, would
+// answer with the fast paths under test).
+runtime.useBridge(Bridge);
 runtime.initSync(readFileSync(path.join(repoRoot, "pkg/wasm/url_wasm_bg.wasm")));
 const bridge = runtime.getBridge();
+assert.ok(!(bridge instanceof FastPathBridge), "the reference bridge has no fast path");
 const fixture = JSON.parse(readFileSync(path.join(repoRoot, "tests/js/fixtures/percent-encode.json"), "utf8"));
 const { codePoints } = fixture;
 const chars = codePoints.map((c) => String.fromCodePoint(c));
@@ -271,4 +278,74 @@ test("the JS fast path answers as the core does on every seed and 100,000 genera
     if (sameAsCore(c.input)) answered++;
   // The datasets are nearly all serialized (bench/lists.mjs serializedShare): the fast path answers for them.
   assert.ok(answered > 80_000, `the fast path answered for only ${answered} inputs`);
+});
+
+/** When the JS relative fast path answers for `input` against `base` (USVStrings), the core gives
+ * the same href and offsets; whether it answered. */
+function sameRelativeAsCore(input, base) {
+  const b = new Context();
+  if (!alreadySerialized(base, b) || b.schemeType === SCHEME_FILE) return false;
+  const c = new Context();
+  if (!relativeToBase(input, b, c)) return false;
+  const core = bridge.parse(input, base);
+  const what = `${JSON.stringify(input)} against ${JSON.stringify(base)}`;
+  assert.ok(core !== null, `the relative fast path accepted ${what}, the core rejects it`);
+  for (const f of FIELDS) assert.equal(c[f], core[f], `${f} of ${what}`);
+  return true;
+}
+
+test("the JS relative fast path answers only as the core does, on edge cases of every step", () => {
+  const bases = ["http://h/a/b?q#f", "https://example.com", "http://h:8080/", "wss://h/x/", "http://h/", "ftp://h/a"];
+  const answered = [
+    ...["", "?", "?x y", "?a#b", "#", "#f g", "#a#b", "/", "/x/y?z#w", "x", "./x", "../x", "../../../x"],
+    ...["a/./b/../c", "%2e%2e/x", "x/%2E", ".", "..", "a b", "é", "x?é#é", "?é", "x?a:b"],
+    ...["//other.example/y", "//other.example", "//h:1/?q"],
+  ];
+  const declined = [
+    "?\uD800",
+    "#y\uDFFF",
+    "\uD83D\uDE00",
+    " x",
+    "x ",
+    "a\tb",
+    "a\nb",
+    "C:/x",
+    "a:b",
+    "\\x",
+    "x\\y",
+    "//h\\x",
+    "mailto:x",
+    "//U@h/",
+    "//H/",
+  ];
+  for (const base of bases) {
+    for (const input of answered)
+      assert.ok(sameRelativeAsCore(input, base), `${JSON.stringify(input)} against ${base}`);
+    for (const input of declined) {
+      const b = new Context();
+      assert.ok(alreadySerialized(base, b));
+      assert.equal(relativeToBase(input, b, new Context()), false, `${JSON.stringify(input)} against ${base}`);
+    }
+  }
+  // Bases it leaves to the core: file (drive letters), not special, not serialized.
+  for (const base of ["file:///C:/x", "sc://h/p", "HTTP://h/", "http://h/./x"]) {
+    assert.equal(sameRelativeAsCore("x", base), false, base);
+  }
+});
+
+test("the JS relative fast path answers as the core does on every seed with a base and 100,000 generated inputs", {
+  skip: noSeeds && "no seed files",
+}, () => {
+  let answered = 0;
+  let withBase = 0;
+  const check = (input, base) => {
+    if (base === undefined) return;
+    withBase++;
+    if (sameRelativeAsCore(input, toUSVString(base))) answered++;
+  };
+  for (const { input, base } of seeds) check(input, base);
+  for (const c of cases({ seed: 20261128, count: 100_000, seeds, wptSeeds, setterSeeds, setterValues }))
+    check(c.input, c.base);
+  // Most generated inputs are mutations it leaves to the core (1,615 of 36,303 answered when written).
+  assert.ok(answered > 1000, `the relative fast path answered for only ${answered} of ${withBase} inputs`);
 });
