@@ -20,6 +20,7 @@ import {
   StringPrototypeCharCodeAt,
   StringPrototypeLastIndexOf,
   StringPrototypeSlice,
+  StringPrototypeStartsWith,
   Uint8ArrayCtor,
 } from "./primordials.mjs";
 import { Context } from "./context.mjs";
@@ -298,7 +299,8 @@ export class FastPathBridge extends Bridge {
     if (base === undefined) return alreadySerialized(input, c);
     if (base !== this.#baseString) {
       this.#baseString = base;
-      this.#baseAnswered = alreadySerialized(base, this.#base) && this.#base.schemeType !== SCHEME_FILE;
+      // (Not a file URL: relativeToBase leaves those to the core, so the scan would be wasted.)
+      this.#baseAnswered = !StringPrototypeStartsWith(base, "file:") && alreadySerialized(base, this.#base);
     }
     return this.#baseAnswered && relativeToBase(input, this.#base, c);
   }
