@@ -93,6 +93,9 @@ impl Url {
         if let Some(components) = already_serialized(input) {
             return Ok((components, HrefIs::Input));
         }
+        if let Some(components) = serialized_but_for_empty_path(input, href) {
+            return Ok((components, HrefIs::Written));
+        }
         if let Some(components) = base.and_then(|base| relative_to_base(input, base, href)) {
             return Ok((components, HrefIs::Written));
         }
@@ -215,6 +218,14 @@ pub(crate) fn already_serialized(input: &str) -> Option<Components> {
     let components = fast_path::already_serialized(input)?;
     #[cfg(debug_assertions)]
     check_fast_path(input, None, input, &components);
+    Some(components)
+}
+
+/// [`fast_path::serialized_but_for_empty_path`], checked against the state machine in debug builds.
+pub(crate) fn serialized_but_for_empty_path(input: &str, href: &mut String) -> Option<Components> {
+    let components = fast_path::serialized_but_for_empty_path(input, href)?;
+    #[cfg(debug_assertions)]
+    check_fast_path(input, None, href, &components);
     Some(components)
 }
 

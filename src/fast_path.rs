@@ -11,6 +11,9 @@
 //! for a URL the parser would reject, and never needs a base: an input with `scheme://` parses
 //! the same with or without one.
 //!
+//! [`serialized_but_for_empty_path`] answers for the same URLs without the `/` of an empty path
+//! (`https://example.com`), as code often writes them, writing the href with its `/`.
+//!
 //! [`relative_to_base`] (in `relative`) answers for the common relative references against a
 //! base in the same way, building the href from the base's href.
 //!
@@ -20,6 +23,7 @@ use crate::components::{to_offset, Components, HostKind, SchemeType, OMITTED};
 use crate::infra::{is_double_dot, is_forbidden_domain_code_point, is_single_dot};
 use crate::ipv4::ends_in_a_number;
 use crate::percent_encode::{EncodeSet, FRAGMENT, PATH, SPECIAL_QUERY};
+use crate::prelude::*;
 use crate::MAX_INPUT_LENGTH;
 
 mod relative;
@@ -207,11 +211,78 @@ pub(crate) fn already_serialized(input: &str) -> Option<Components> {
     })
 }
 
+/// A special URL that [`already_serialized`] would accept but for its empty path
+/// (`https://example.com`, `https://h?q#f`, `file://h`), as code often writes a URL: the [path
+/// start state](https://url.spec.whatwg.org/#path-start-state) goes on in the [path
+/// state](https://url.spec.whatwg.org/#path-state), which appends one empty segment, so the
+/// serialization has a `/` where the input has none. Writes that href into `href` and returns its
+/// components; `None` when the input is not of that form.
+pub(crate) fn serialized_but_for_empty_path(input: &str, href: &mut String) -> Option<Components> {
+    let bytes = input.as_bytes();
+    let colon = bytes.iter().take(6).position(|&b| b == b':')?;
+    if bytes.get(colon + 1..colon + 3)? != b"//" {
+        return None;
+    }
+    // The end of the authority: the path's start, where the input has no `/` (nor `\`).
+    let authority = colon + 3;
+    let path_start = bytes
+        .get(authority..)?
+        .iter()
+        .position(|&b| matches!(b, b'/' | b'\\' | b'?' | b'#'))
+        .map_or(bytes.len(), |i| authority + i);
+    if matches!(bytes.get(path_start), Some(b'/' | b'\\')) {
+        return None;
+    }
+    href.clear();
+    href.push_str(input.get(..path_start)?);
+    href.push('/');
+    href.push_str(input.get(path_start..)?);
+    already_serialized(href)
+}
+
 #[cfg(test)]
 mod tests {
     use super::already_serialized;
-    // The API URL parser's entry to the fast path: checked against the state machine in debug builds.
+    // The API URL parser's entries to the fast path: checked against the state machine in debug builds.
     use crate::api_url_parser::already_serialized as checked;
+    use crate::api_url_parser::serialized_but_for_empty_path;
+
+    #[test]
+    fn adds_the_slash_of_an_empty_path() {
+        for (input, href) in [
+            ("https://example.com", "https://example.com/"),
+            ("http://a?x", "http://a/?x"),
+            ("http://a#y", "http://a/#y"),
+            ("ws://a:8080?q#f", "ws://a:8080/?q#f"),
+            ("file://", "file:///"),
+            ("file://h?x", "file://h/?x"),
+        ] {
+            let mut out = String::new();
+            assert!(
+                serialized_but_for_empty_path(input, &mut out).is_some(),
+                "{input}"
+            );
+            assert_eq!(out, href, "{input}");
+        }
+        for input in [
+            "https://example.com/",
+            "http://A",
+            "http://a:80",
+            "http://a:",
+            "http://a\\b",
+            "http://1.2.3.4",
+            "http://u@a",
+            "file://localhost",
+            "sc://a",
+            "http:a",
+            "https//a",
+        ] {
+            assert!(
+                serialized_but_for_empty_path(input, &mut String::new()).is_none(),
+                "{input}"
+            );
+        }
+    }
 
     #[test]
     fn accepts_serialized_special_urls() {
