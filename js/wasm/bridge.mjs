@@ -48,6 +48,17 @@ export function staleTest(memory) {
     : (view) => view.buffer !== memory.buffer;
 }
 
+/** How many calls into the wasm instance a caller other than Bridge has made (urlpattern-bridge.mjs,
+ * which shares the instance): such a call may move the input buffer (the `buffer` export grows it)
+ * and overwrite it, the output and the base wasm keeps, so Bridge asks for the buffer's address
+ * again and forgets what it knew wasm held (#sync). */
+let foreignCalls = 0;
+
+/** Say that a caller other than Bridge is about to call into the wasm instance. */
+export function noteForeignCall() {
+  foreignCalls++;
+}
+
 /**
  * The raw exports of an instantiated url_wasm_bg.wasm (must include `memory`), with strings in
  * and out. `codec`: the string transcoders (utf8.mjs defaultCodec, or bufferCodec in Node).
@@ -80,6 +91,8 @@ export class Bridge {
   #bufferHref = null;
   #bufferLen = 0;
   #failure = "";
+  /** foreignCalls when this bridge last looked. */
+  #foreignCalls = foreignCalls;
 
   constructor(wasm, codec = defaultCodec) {
     const memory = wasm.memory;
@@ -106,6 +119,7 @@ export class Bridge {
 
   /** API URL parser: Context `c` filled, or null on failure. `base` undefined = no base. */
   parse(input, base, c = new Context()) {
+    this.#sync();
     this.#forget();
     const baseLen = this.#writeBase(base, input);
     const inputLen = this.#writeInput(input, baseLen);
@@ -127,6 +141,7 @@ export class Bridge {
   }
 
   canParse(input, base) {
+    this.#sync();
     this.#forget();
     const baseLen = this.#writeBase(base, input);
     return this.#wasm.can_parse(this.#writeInput(input, baseLen), baseLen) === STATUS_SUCCESS;
@@ -135,6 +150,7 @@ export class Bridge {
   /** Run setter `code` (contract.mjs SETTER) on the URL of Context `c`, updating `c` in place
    * (each URL owns its Context); false, and `c` unchanged, on failure. */
   set(code, c, value) {
+    this.#sync();
     const href = c.href;
     let mode = OFFSETS_WITH_HREF; // the href is at the start of the input buffer
     let hrefLen;
@@ -164,12 +180,14 @@ export class Bridge {
   }
 
   origin(href) {
+    this.#sync();
     this.#forget();
     return this.#wasm.origin(this.#write(href)) === STATUS_SUCCESS ? this.#output(this.#decodeAscii) : "null";
   }
 
   /** application/x-www-form-urlencoded parser: a flat list [name0, value0, name1, …]. */
   formParse(s) {
+    this.#sync();
     this.#forget();
     if (s === "") return [];
     this.#wasm.form_parse(this.#write(s));
@@ -201,6 +219,7 @@ export class Bridge {
 
   /** application/x-www-form-urlencoded serializer of a flat list [name0, value0, name1, …]. */
   formSerialize(list) {
+    this.#sync();
     this.#forget();
     if (list.length === 0) return "";
     const count = list.length;
@@ -229,6 +248,7 @@ export class Bridge {
    * (address) and SLOT_LIST_LEN (count).
    */
   call(name, strings, args = [], components = null) {
+    this.#sync();
     const exported = this.#wasm[name];
     if (!exported) throw new TypeError(`url-wasm: no ${name} in this wasm (use url-wasm/tools)`);
     this.#forget();
@@ -258,6 +278,18 @@ export class Bridge {
       this.#input = new Uint8ArrayCtor(this.#memory.buffer, this.#inputAt);
     }
     return this.#input;
+  }
+
+  /** After another caller's calls into wasm (foreignCalls): the input buffer's address again, and
+   * nothing known about what wasm holds (the last base, an href in the input buffer or output). */
+  #sync() {
+    if (this.#foreignCalls === foreignCalls) return;
+    this.#foreignCalls = foreignCalls;
+    this.#lastBase = undefined;
+    this.#outputHref = null;
+    this.#bufferHref = null;
+    this.#inputAt = this.#wasm.buffer(this.#inputCap) >>> 0;
+    this.#input = new Uint8ArrayCtor(this.#memory.buffer, this.#inputAt);
   }
 
   /** Write one string at the start of the input buffer; returns its byte length. */

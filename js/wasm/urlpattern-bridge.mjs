@@ -2,7 +2,7 @@
 // Strings go in as a list (u32 byte lengths, then the UTF-8 bytes); results come back as strings
 // back to back plus lengths. No pattern logic here: this file only moves bytes.
 import { guardedExports } from "./runtime.mjs";
-import { staleTest } from "./bridge.mjs";
+import { noteForeignCall, staleTest } from "./bridge.mjs";
 import { decodeAscii, decodeUtf8, encodeInto, isAscii, maxBytes } from "../codecs/utf8.mjs";
 
 /** A string that is not there (a URLPatternInit member that was not given, no base URL). */
@@ -51,6 +51,10 @@ function bind() {
     u8 = new Uint8Array(memory.buffer);
     u32 = new Uint32Array(memory.buffer);
   }
+  // Bridge (bridge.mjs) shares the instance: it may have moved the input buffer since this module's
+  // last call, and must know that this call may move it and overwrite what it left there.
+  noteForeignCall();
+  inputAt = wasm.buffer(inputCap) >>> 0;
   return wasm;
 }
 

@@ -204,3 +204,25 @@ test("URL objects made before the runtime moves to the URLPattern build keep wor
     "https://a.example/e",
   ]);
 });
+
+// URLPattern's bridge (js/wasm/urlpattern-bridge.mjs) shares the wasm instance with URL's
+// (js/wasm/bridge.mjs): a long pattern grows and moves the input buffer, and every URLPattern call
+// overwrites it. URL kept writing at the old address and trusting what it had left there: after
+// such a pattern, new URL("http://a/é") threw "relative URL without a base".
+test("URL and its setters after URLPattern calls that grow and overwrite the shared buffers", () => {
+  const long = `/${"x".repeat(20_000)}`;
+  const url = new URL("https://a.example/b");
+  assert.equal(new URL("http://a/é").href, "http://a/%C3%A9");
+  assert.ok(new URLPattern({ pathname: long }).test({ pathname: long }));
+  assert.equal(new URL("http://a/é").href, "http://a/%C3%A9");
+  assert.equal(new URL("../é?q", "http://b/c/d").href, "http://b/%C3%A9?q");
+  // A URL parsed before the pattern: its setters go to wasm with the href wasm held then.
+  url.pathname = "/p q";
+  assert.equal(url.href, "https://a.example/p%20q");
+  const before = new URL("https://c.example/x?y");
+  new URLPattern({ hostname: "*.example" }).exec("https://z.example/");
+  before.hash = "h é";
+  assert.equal(before.href, "https://c.example/x?y#h%20%C3%A9");
+  before.host = "D.example:8080";
+  assert.equal(before.href, "https://d.example:8080/x?y#h%20%C3%A9");
+});
