@@ -225,11 +225,11 @@ function setHostAndPort(c, domain, port) {
 }
 
 /**
- * https://url.spec.whatwg.org/#port-state with a state override, on the value's code points from
- * `at`: the leading ASCII digits, if any, are the port (the scheme's default port is null); none,
- * or more than 65535, keep the old port. Returns the new port.
+ * https://url.spec.whatwg.org/#port-state with a state override, on the code points of `value`
+ * from `at`: the leading ASCII digits as a number, or -1 for failure (no digit, or a number over
+ * 65535). The caller maps the scheme's default port to null (https://url.spec.whatwg.org/#default-port).
  */
-function portState(c, value, at) {
+export function leadingPort(value, at) {
   let port = 0;
   let i = at;
   for (; i < value.length; i++) {
@@ -237,7 +237,13 @@ function portState(c, value, at) {
     if (d < 0 || d > 9) break;
     port = MathMin(port * 10 + d, 65536); // 65536: too big, whatever follows
   }
-  if (i === at || port > 65535) return c.port;
+  return i === at || port > 65535 ? -1 : port;
+}
+
+/** The port state (leadingPort) on a Context: the new port, or the old one on failure. */
+function portState(c, value, at) {
+  const port = leadingPort(value, at);
+  if (port < 0) return c.port;
   return port === DEFAULT_PORT[c.schemeType] ? OMITTED : port;
 }
 

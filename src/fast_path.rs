@@ -93,6 +93,19 @@ fn run_end(input: &str, from: usize, class_bits: u8) -> usize {
     crate::infra::run_end(input, from, |b| class(b) & class_bits == 0)
 }
 
+/// The offset of the scheme's `:` and the scheme's type when `input` starts with exactly one of
+/// the special schemes, lowercase, then `:`, then `//` (the beginning of every input the fast
+/// paths answer for).
+fn special_scheme_and_slashes(input: &str) -> Option<(usize, SchemeType)> {
+    let bytes = input.as_bytes();
+    let colon = bytes.iter().take(6).position(|&b| b == b':')?;
+    let scheme_type = SchemeType::from_scheme(input.get(..colon)?);
+    if !scheme_type.is_special() || bytes.get(colon + 1..colon + 3)? != b"//" {
+        return None;
+    }
+    Some((colon, scheme_type))
+}
+
 /// The components of `input` if it is a special URL exactly as the URL serializer writes it
 /// (see the module docs); `None` when the state machine must decide.
 pub(crate) fn already_serialized(input: &str) -> Option<Components> {
@@ -100,12 +113,7 @@ pub(crate) fn already_serialized(input: &str) -> Option<Components> {
         return None;
     }
     let bytes = input.as_bytes();
-    // Scheme: exactly one of the special schemes, lowercase, then `:`, then `//`.
-    let colon = bytes.iter().take(6).position(|&b| b == b':')?;
-    let scheme_type = SchemeType::from_scheme(input.get(..colon)?);
-    if !scheme_type.is_special() || bytes.get(colon + 1..colon + 3)? != b"//" {
-        return None;
-    }
+    let (colon, scheme_type) = special_scheme_and_slashes(input)?;
     let protocol_end = colon + 1;
     let host_start = colon + 3;
 
@@ -219,10 +227,7 @@ pub(crate) fn already_serialized(input: &str) -> Option<Components> {
 /// components; `None` when the input is not of that form.
 pub(crate) fn serialized_but_for_empty_path(input: &str, href: &mut String) -> Option<Components> {
     let bytes = input.as_bytes();
-    let colon = bytes.iter().take(6).position(|&b| b == b':')?;
-    if bytes.get(colon + 1..colon + 3)? != b"//" {
-        return None;
-    }
+    let (colon, _) = special_scheme_and_slashes(input)?;
     // The end of the authority: the path's start, where the input has no `/` (nor `\`).
     let authority = colon + 3;
     let path_start = bytes
@@ -231,6 +236,12 @@ pub(crate) fn serialized_but_for_empty_path(input: &str, href: &mut String) -> O
         .position(|&b| matches!(b, b'/' | b'\\' | b'?' | b'#'))
         .map_or(bytes.len(), |i| authority + i);
     if matches!(bytes.get(path_start), Some(b'/' | b'\\')) {
+        return None;
+    }
+    // Nothing the host state would rewrite (uppercase, `%`, `@`, `[`) before the port or the end,
+    // so that the copy below is not made for nothing.
+    let host_end = run_end(input, authority, HOST);
+    if host_end != path_start && bytes.get(host_end) != Some(&b':') {
         return None;
     }
     href.clear();

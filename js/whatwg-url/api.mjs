@@ -18,7 +18,7 @@ import { Context } from "../context.mjs";
 import { encodeInto, maxBytes } from "../codecs/utf8.mjs";
 import { isValidURLString as validURLString, parseWithErrors } from "../tools.mjs";
 import { encodingParseHref, needsEncoder } from "../encoding.mjs";
-import { asciiDomain, pathStates, withoutTabOrNewline } from "../setters.mjs";
+import { asciiDomain, leadingPort, pathStates, withoutTabOrNewline } from "../setters.mjs";
 import { contextOf, pathSegments, recordFromContext, updateRecord } from "./record-transfer.mjs";
 import { hasAnOpaquePath, serializeHost, serializePath, serializeURL } from "./url-record.mjs";
 import { URL as URLInterface, URLSearchParams as URLSearchParamsInterface } from "./webidl2js-wrapper.mjs";
@@ -107,22 +107,12 @@ function hostState(url, input, plain) {
   return domain.length === input.length || portState(url, input.slice(domain.length + 1));
 }
 
-/**
- * https://url.spec.whatwg.org/#port-state with a state override: the leading ASCII digits of
- * `input` are the port (the scheme's default port is null); none, or a number over 65535, is
- * failure (false).
- */
+/** https://url.spec.whatwg.org/#port-state with a state override on the record (js/setters.mjs
+ * leadingPort): true, or false for failure. */
 function portState(url, input) {
-  let port = 0;
-  let i = 0;
-  for (; i < input.length; i++) {
-    const digit = input.charCodeAt(i) - 0x30;
-    if (digit < 0 || digit > 9) break;
-    port = Math.min(port * 10 + digit, 65536);
-  }
-  if (i === 0 || port > 65535) return false;
-  // https://url.spec.whatwg.org/#default-port (OMITTED for file: never a port)
-  url.port = port === DEFAULT_PORT[SPECIAL_SCHEME_TYPE[url.scheme]] ? null : port;
+  const port = leadingPort(input, 0);
+  if (port < 0) return false;
+  url.port = port === DEFAULT_PORT[SPECIAL_SCHEME_TYPE[url.scheme]] ? null : port; // OMITTED for file: never a port
   return true;
 }
 

@@ -162,6 +162,8 @@ function makeInterface(name, Impl, { members, statics = [], wrapResult, wrapArgs
     for (const key of members) {
       const { get, set, value: method, enumerable } = Object.getOwnPropertyDescriptor(implProto, key);
       const wrapped = { enumerable, configurable: true };
+      // The accessors keep their own try/catch rather than call inRealm: through inRealm (an
+      // argument array per call) a getter measured 87-98 ns against 47-75 ns (Node 20).
       if (get !== undefined) {
         const label = `get ${key}`;
         wrapped.get = member(
