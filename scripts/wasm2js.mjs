@@ -78,7 +78,7 @@ function toFactory(js, imports) {
   if (!head.test(js) || tail < 0 || !/\nfunction asmFunc\(imports\) \{/.test(js)) {
     throw new Error("wasm2js: the output does not have the expected shape (import line, asmFunc, retasmFunc)");
   }
-  return `${captureBuiltins(plainBuffer(hexSegments(js.slice(0, tail).replace(head, ""))))}
+  return `${captureBuiltins(plainBuffer(perInstance(hexSegments(js.slice(0, tail).replace(head, "")))))}
 export { asmFunc as instantiate };
 export var imports = ${JSON.stringify(imports)};
 `;
@@ -112,6 +112,18 @@ function hexDecodeToExistingUint8Array(uint8Array, offset, hex) {
     );
   if (/base64/.test(out)) throw new Error("wasm2js: the output decodes base64 where this script does not expect it");
   return out;
+}
+
+/** wasm2js declares `bufferView` (the instance's memory as bytes, which memory.copy, memory.fill and
+ * the data segments write through) and those helpers at module scope, so a second instance took
+ * them over: the first one's memory.copy then copied within the second one's memory (a parse that
+ * needs IDNA failed). Everything before asmFunc goes inside it: each instance has its own. */
+function perInstance(js) {
+  const start = "function asmFunc(imports) {\n";
+  const at = js.indexOf(start);
+  if (at < 0 || js.indexOf(start, at + 1) >= 0 || !/\bvar bufferView;/.test(js.slice(0, at)))
+    throw new Error("wasm2js: the output's module scope does not have the expected shape (bufferView, asmFunc)");
+  return `${start}${js.slice(0, at)}${js.slice(at + start.length)}`;
 }
 
 /** `memory.buffer` as a data property that memory.grow replaces, instead of wasm2js's getter: the
