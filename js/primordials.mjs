@@ -34,6 +34,7 @@ const StringPrototype = String.prototype;
 export const charCodeAtIsBuiltin = () => StringPrototype.charCodeAt === charCodeAt;
 export const StringPrototypeCodePointAt = uncurryThis(String.prototype.codePointAt);
 export const StringPrototypeIncludes = uncurryThis(String.prototype.includes);
+export const StringPrototypeIndexOf = uncurryThis(String.prototype.indexOf);
 export const StringPrototypeLastIndexOf = uncurryThis(String.prototype.lastIndexOf);
 export const StringPrototypeSlice = uncurryThis(String.prototype.slice);
 export const StringPrototypeStartsWith = uncurryThis(String.prototype.startsWith);

@@ -6,7 +6,8 @@
 // - the JS application/x-www-form-urlencoded serializer and parser (URLSearchParams) against the
 //   wasm ones (the bridge's formSerialize and formParse) on the same lists and strings;
 // - js/fast-path.mjs (the JS build's copy of src/fast_path.rs) against the core's parse, without a
-//   base (alreadySerialized) and with one (relativeToBase).
+//   base (alreadySerialized) and with one (relativeToBase), and its JS state machine for special
+//   URLs with an ASCII domain (specialURL) against the core's, with and without a base.
 // (js/setters.mjs against the wasm setters: setters.test.mjs.)
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -19,7 +20,8 @@ import { URLSearchParams } from "../../js/url-search-params.mjs";
 import { toUSVString } from "../../js/webidl.mjs";
 import * as runtime from "../../js/wasm/runtime.mjs";
 import { Context } from "../../js/context.mjs";
-import { alreadySerialized, FastPathBridge, relativeToBase } from "../../js/fast-path.mjs";
+import { alreadySerialized, FastPathBridge, relativeToBase, specialURL } from "../../js/fast-path.mjs";
+import { messy } from "../../bench/messy.mjs";
 import { Bridge } from "../../js/wasm/bridge.mjs";
 import { SCHEME_FILE } from "../../js/wasm/contract.mjs";
 
@@ -348,4 +350,109 @@ test("the JS relative fast path answers as the core does on every seed with a ba
     check(c.input, c.base);
   // Most generated inputs are mutations it leaves to the core (1,615 of 36,303 answered when written).
   assert.ok(answered > 1000, `the relative fast path answered for only ${answered} of ${withBase} inputs`);
+});
+
+/** When specialURL answers for `input` (with `base`, a USVString, or without), the core gives the
+ * same href and offsets; whether it answered. */
+function sameSpecialAsCore(input, base) {
+  const c = new Context();
+  if (!specialURL(input, base !== undefined, c)) return false;
+  const core = bridge.parse(input, base);
+  const what = base === undefined ? JSON.stringify(input) : `${JSON.stringify(input)} against ${JSON.stringify(base)}`;
+  assert.ok(core !== null, `specialURL accepted ${what}, the core rejects it`);
+  for (const f of FIELDS) assert.equal(c[f], core[f], `${f} of ${what}`);
+  return true;
+}
+
+test("the JS state machine for special URLs answers only as the core does, on edge cases of every step", () => {
+  const answered = [
+    ...["HTTP://A.COM/", " \t http://a/ \n", "ht\ntp://a/", "Https:a.com", "http:\\\\a\\b", "wss:///a"],
+    ...[
+      "http://a:80/",
+      "https://a:0443/x",
+      "ws://a:0/",
+      "ftp://a:21",
+      "http://a:/",
+      "http://a:65535",
+      "HTTP://a:00008080",
+    ],
+    ...[
+      "http://a/./b/../c/%2e%2E/d",
+      "http://a/b c/é/\u{1F600}",
+      "http://a/?q=a b&é#f g#h",
+      "http://a?'",
+      "http://a#`",
+    ],
+    ...["http://a.b-c_d/x", "http://a.1x/", "http://xn--A/", "http://a./", "http://a/..", "http://a/%2e"],
+  ];
+  const declined = [
+    "http://u@a/",
+    "http://a:b@c/",
+    "http://a:80@c/",
+    "http://a:8x/",
+    "http://a:65536/",
+    "http://a:99999999999/",
+    "http://[::1]/",
+    "http://1.2.3.4/",
+    "http://a.0x/",
+    "http://a.09/",
+    "http://é.com/",
+    "http://a%41/",
+    "http://a b/",
+    "http:",
+    "http://",
+    "http://:80/",
+    "http://a/\uD800",
+    "http://a/?\uDFFF",
+    "file:///x",
+    "FILE://h/",
+    "sc://a/",
+    "httpsx://a/",
+    "1http://a/",
+    "+http://a/",
+    "//a/",
+    "a",
+    "",
+  ];
+  for (const input of answered) assert.ok(sameSpecialAsCore(input), JSON.stringify(input));
+  for (const input of declined) assert.equal(specialURL(input, false, new Context()), false, JSON.stringify(input));
+  // With a base, "http:x" and "http:/x" are relative references when the base's scheme is http.
+  for (const base of ["http://b/p/q", "https://b/", "sc://b/"]) {
+    for (const input of ["http://a/x", "HTTP:\\\\a/x", "http:/\\a", "https://a:443"])
+      assert.ok(sameSpecialAsCore(input, base), `${input} against ${base}`);
+    for (const input of ["http:a", "http:/a", "HTTP:\\a"])
+      assert.equal(specialURL(input, true, new Context()), false, `${input} against ${base}`);
+  }
+});
+
+test("the JS state machine for special URLs answers as the core does on every seed, 100,000 generated inputs and the messy lists", {
+  skip: noSeeds && "no seed files",
+}, () => {
+  let answered = 0;
+  let total = 0;
+  const check = (input, base) => {
+    total++;
+    if (base !== undefined && bridge.parse(toUSVString(base)) === null) return;
+    if (sameSpecialAsCore(input, base === undefined ? undefined : toUSVString(base))) answered++;
+  };
+  for (const { input, base } of seeds) check(input, base);
+  for (const c of cases({ seed: 20261129, count: 100_000, seeds, wptSeeds, setterSeeds, setterValues }))
+    check(c.input, c.base);
+  let messyAnswered = 0;
+  let messyTotal = 0;
+  for (const list of ["kasztp.txt", "node_files.txt"]) {
+    const lines = readFileSync(path.join(repoRoot, "../shared/datasets", list), "utf8")
+      .split("\n")
+      .filter((line, i) => line.trim() !== "" && i % 10 === 0);
+    for (const input of messy(lines)) {
+      messyTotal++;
+      if (sameSpecialAsCore(input)) messyAnswered++;
+    }
+  }
+  assert.ok(answered > 20_000, `specialURL answered for only ${answered} of ${total} inputs`);
+  // kasztp's messy URLs are http(s): most have an ASCII host (node_files' are file URLs: none).
+  assert.ok(
+    messyAnswered > messyTotal / 4,
+    `specialURL answered for only ${messyAnswered} of ${messyTotal} messy URLs`,
+  );
 });
