@@ -23,7 +23,7 @@ if (typeof globalThis.TextEncoder !== "function") {
   globalThis.TextEncoder = class TextEncoder {
     encode(s = "") {
       const bytes = new Uint8Array(maxBytes(String(s)));
-      return bytes.slice(0, encode(String(s), bytes, 0));
+      return bytes.slice(0, encode(String(s), 0, bytes, 0));
     }
   };
 }
