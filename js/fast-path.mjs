@@ -12,28 +12,20 @@
 // core, as the JS setters do (setters.mjs mayEndInANumber).
 // relativeToBase does the same for common relative references against such a base (the JS side of
 // src/fast_path/relative.rs, plus a path reference with a fragment: 80 µs -> 2-13 µs a parse under
-// node --jitless). specialURL, tried when those decline, runs the state machine's steps for a special
-// URL with an ASCII domain written any other way (uppercase, default ports, dot segments, "\",
-// spaces and non-ASCII to percent-encode), from the pieces the JS setters use (setters.mjs), for the
-// JS build of the core only (FastPathBridge): its translated state machine is what is slow there
-// (under node --jitless about 200 µs for such a URL, specialURL 30-40 µs); with wasm, the core is
-// faster. tests/js/fast-paths.test.mjs checks every answer against the core. The byte classes are src/fast_path.rs's, rendered into contract.mjs.
+// node --jitless). With the JS build of the core, special-url.mjs adds one more. tests/js/fast-paths.test.mjs
+// checks every answer against the core. The byte classes are src/fast_path.rs's, rendered into contract.mjs.
 import {
   charCodeAtIsBuiltin,
   MathMax,
-  MathMin,
   ObjectEntries,
   StringPrototypeCharCodeAt,
-  StringPrototypeIndexOf,
   StringPrototypeLastIndexOf,
   StringPrototypeSlice,
   StringPrototypeStartsWith,
-  StringPrototypeToLowerCase,
   Uint8ArrayCtor,
 } from "./primordials.mjs";
 import { Context } from "./context.mjs";
-import { asciiDomain, dotSegment, mayEndInANumber, pathStates, withoutTabOrNewline } from "./setters.mjs";
-import { nextLoneSurrogate } from "./webidl.mjs";
+import { dotSegment, mayEndInANumber, pathStates } from "./setters.mjs";
 import { FRAGMENT, LONG, SPECIAL_QUERY, utf8PercentEncode } from "./codecs/percent-encode.mjs";
 import { Bridge } from "./wasm/bridge.mjs";
 import {
@@ -70,7 +62,7 @@ function runEnd(s, i, bits, builtin) {
 }
 
 /** The code unit at `i` (`builtin`: charCodeAtIsBuiltin(), then the method call, which is faster). */
-const code = (s, builtin, i) => (builtin ? s.charCodeAt(i) : StringPrototypeCharCodeAt(s, i));
+export const code = (s, builtin, i) => (builtin ? s.charCodeAt(i) : StringPrototypeCharCodeAt(s, i));
 
 /** The special schemes as [name, type] (contract.mjs). */
 const SCHEMES = ObjectEntries(SPECIAL_SCHEME_TYPE);
@@ -89,7 +81,7 @@ function specialScheme(s, colon, builtin) {
 
 /** Fill Context `c` with a special URL's components, as the fast paths answer: no credentials (the
  * username ends where the host starts). */
-function fill(
+export function fill(
   c,
   href,
   protocolEnd,
@@ -299,149 +291,16 @@ export function relativeToBase(input, b, c) {
   return true;
 }
 
-/** Whether `u` is an ASCII alphanumeric, "+", "-" or ".": https://url.spec.whatwg.org/#scheme-state */
-const isSchemeCodeUnit = (u) =>
-  (u >= 0x61 && u <= 0x7a) ||
-  (u >= 0x41 && u <= 0x5a) ||
-  (u >= 0x30 && u <= 0x39) ||
-  u === 0x2b ||
-  u === 0x2d ||
-  u === 0x2e;
-
-/**
- * Fill Context `c` with what the basic URL parser gives for `input` and return true, when `input`
- * is a special URL other than file with an ASCII domain, written in any way the state machine
- * accepts (https://url.spec.whatwg.org/#concept-basic-url-parser): C0 controls and spaces around,
- * tabs and newlines inside, a scheme in any case, any number of "/" and "\" after it, an uppercase
- * host, a port with leading zeros or the default one, "\" in the path, dot segments, and code
- * points to percent-encode. The messy input alreadySerialized leaves to the core; in an engine
- * without a JIT the core's state machine takes 100-200 µs where this takes tens. False when the
- * core must decide (then `c` is untouched): credentials, a host that is not plainly an ASCII domain
- * (IDN, percent-encoded, IPv4 or IPv6: setters.mjs asciiDomain), a bad port, lone surrogates, file
- * URLs, other schemes. `hasBase`: a base URL is given, whose scheme, if it is the input's, makes
- * "http:/x" and "http:x" relative references: then at least two slashes must follow the scheme.
- */
-export function specialURL(input, hasBase, c) {
-  let start = 0;
-  let end = input.length;
-  if (end > LONG) return false;
-  const builtin = charCodeAtIsBuiltin();
-  // Steps 1-3: trim leading and trailing C0 controls and spaces, remove all ASCII tabs and newlines.
-  while (start < end && code(input, builtin, start) <= 0x20) start++;
-  while (end > start && code(input, builtin, end - 1) <= 0x20) end--;
-  let tabOrNewline = false;
-  let surrogate = false;
-  for (let i = start; i < end; i++) {
-    const u = code(input, builtin, i);
-    if (u === 0x09 || u === 0x0a || u === 0x0d) tabOrNewline = true;
-    else if ((u & 0xf800) === 0xd800) surrogate = true;
-  }
-  let s = start === 0 && end === input.length ? input : StringPrototypeSlice(input, start, end);
-  if (tabOrNewline) s = withoutTabOrNewline(s);
-  // The core's UTF-8 makes a lone surrogate U+FFFD; utf8PercentEncode would not.
-  if (surrogate && nextLoneSurrogate(s, 0) !== -1) return false;
-  const n = s.length;
-
-  // https://url.spec.whatwg.org/#scheme-start-state and #scheme-state: ASCII lowercased.
-  let colon = 0;
-  while (colon < n && colon < 6 && isSchemeCodeUnit(code(s, builtin, colon))) colon++;
-  const u0 = code(s, builtin, 0) | 0x20;
-  if (colon === 0 || code(s, builtin, colon) !== 0x3a || u0 < 0x61 || u0 > 0x7a) return false;
-  const scheme = StringPrototypeToLowerCase(StringPrototypeSlice(s, 0, colon));
-  const type = SPECIAL_SCHEME_TYPE[scheme];
-  if (type === undefined || type === SCHEME_FILE) return false;
-
-  // https://url.spec.whatwg.org/#special-authority-slashes-state, then
-  // #special-authority-ignore-slashes-state: every "/" and "\".
-  let a = colon + 1;
-  while (a < n && (code(s, builtin, a) === 0x2f || code(s, builtin, a) === 0x5c)) a++;
-  if (hasBase && a - colon - 1 < 2) return false;
-
-  // https://url.spec.whatwg.org/#authority-state: up to "/", "\", "?", "#" or the end. (Credentials
-  // are declined below: "@" is neither in an ASCII domain nor in a port.)
-  let authEnd = a;
-  for (; authEnd < n; authEnd++) {
-    const u = code(s, builtin, authEnd);
-    if (u === 0x2f || u === 0x5c || u === 0x3f || u === 0x23) break;
-  }
-  // https://url.spec.whatwg.org/#host-state: the host parser on what precedes ":".
-  const authority = StringPrototypeSlice(s, a, authEnd);
-  const domain = asciiDomain(authority, false);
-  if (typeof domain !== "string") return false;
-  // https://url.spec.whatwg.org/#port-state: digits to the end of the authority, at most 65535.
-  let port = OMITTED;
-  if (domain.length < authority.length) {
-    let value = 0;
-    for (let i = domain.length + 1; i < authority.length; i++) {
-      const d = code(authority, builtin, i) - 0x30;
-      if (d < 0 || d > 9) return false;
-      value = MathMin(value * 10 + d, 65536);
-    }
-    if (value > 65535) return false;
-    if (domain.length + 1 < authority.length && value !== DEFAULT_PORT[type]) port = value;
-  }
-
-  // https://url.spec.whatwg.org/#path-start-state, #path-state, #query-state, #fragment-state.
-  let hash = StringPrototypeIndexOf(s, "#", authEnd);
-  if (hash === -1) hash = n;
-  let query = StringPrototypeIndexOf(s, "?", authEnd);
-  if (query === -1 || query > hash) query = hash;
-  const hostStart = colon + 3;
-  const pathnameStart = hostStart + domain.length + (port === OMITTED ? 0 : `:${port}`.length);
-  let href = `${scheme}://${domain}${port === OMITTED ? "" : `:${port}`}${pathStates(StringPrototypeSlice(s, authEnd, query), false)}`;
-  let searchStart = OMITTED;
-  if (query < hash) {
-    searchStart = href.length;
-    href += `?${utf8PercentEncode(StringPrototypeSlice(s, query + 1, hash), SPECIAL_QUERY)}`;
-  }
-  let hashStart = OMITTED;
-  if (hash < n) {
-    hashStart = href.length;
-    href += `#${utf8PercentEncode(StringPrototypeSlice(s, hash + 1), FRAGMENT)}`;
-  }
-  fill(
-    c,
-    href,
-    colon + 1,
-    hostStart,
-    hostStart + domain.length,
-    port,
-    pathnameStart,
-    searchStart,
-    hashStart,
-    type,
-    HOST_DOMAIN,
-  );
-  return true;
-}
-
-/** A JS build of the core (pkg/js/'s `instantiate` and `imports`) to be driven by FastPathBridge
- * whatever bridge runtime.mjs uses for wasm (useFallback takes it: the Node entries'). */
-export function withFastPath(core) {
-  return { instantiate: core.instantiate, imports: core.imports, Bridge: FastPathBridge };
-}
-
 /** canParse's Context: alreadySerialized fills it, and nothing keeps it. */
 const scratch = new Context();
 
 /** A bridge whose parse and canParse try the fast paths first: alreadySerialized without a base,
- * relativeToBase with one that alreadySerialized answers for (kept for the calls that follow), and
- * specialURL when the core is the JS build. */
+ * relativeToBase with one that alreadySerialized answers for (kept for the calls that follow), then
+ * absolute(). */
 export class FastPathBridge extends Bridge {
   #baseString = undefined;
   #base = new Context();
   #baseAnswered = false;
-  /** Whether specialURL is tried: only with the JS build of the core (its memory is no
-   * WebAssembly.Memory), whose state machine is slow in the engines that use it. With wasm, the core
-   * is the faster one (Node and Chromium 156, messy URLs: specialURL alone took 3-6 µs a URL, the
-   * core's parse 2-3 µs; with specialURL, Chromium's parse of messy kasztp.txt went from 1.7x to 4.6x
-   * native). */
-  #special;
-
-  constructor(wasm, codec) {
-    super(wasm, codec);
-    this.#special = typeof WebAssembly !== "object" || !(wasm.memory instanceof WebAssembly.Memory);
-  }
 
   parse(input, base) {
     const c = new Context();
@@ -452,16 +311,19 @@ export class FastPathBridge extends Bridge {
     return this.#fast(input, base, scratch) || super.canParse(input, base);
   }
 
+  /** One more fast path for an input the others declined, with a base that parses if `hasBase`:
+   * none here. special-url.mjs's JsCoreBridge, which drives the JS build of the core, adds one. */
+  absolute(_input, _hasBase, _c) {
+    return false;
+  }
+
   #fast(input, base, c) {
-    if (base === undefined) return alreadySerialized(input, c) || (this.#special && specialURL(input, false, c));
+    if (base === undefined) return alreadySerialized(input, c) || this.absolute(input, false, c);
     if (base !== this.#baseString) {
       this.#baseString = base;
       // (Not a file URL: relativeToBase leaves those to the core, so the scan would be wasted.)
       this.#baseAnswered = !StringPrototypeStartsWith(base, "file:") && alreadySerialized(base, this.#base);
     }
-    // (specialURL needs no base, but the core must still reject a base that does not parse.)
-    return (
-      this.#baseAnswered && (relativeToBase(input, this.#base, c) || (this.#special && specialURL(input, true, c)))
-    );
+    return this.#baseAnswered && (relativeToBase(input, this.#base, c) || this.absolute(input, true, c));
   }
 }

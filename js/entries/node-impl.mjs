@@ -15,7 +15,7 @@ import { bufferCodec } from "../codecs/utf8.mjs";
 import { useNodeErrorCodes } from "../webidl.mjs";
 import { NODE_ERROR_CODES } from "../node-error-codes.mjs";
 import { ENCODERS_EXPORT, useEncodingLoader } from "../encoding.mjs";
-import { withFastPath } from "../fast-path.mjs";
+import { withJsCoreBridge } from "../special-url.mjs";
 
 useCodec(bufferCodec(Buffer));
 // Every URL through wasm: with Node's cheap transcoding (bufferCodec) that was faster than the JS
@@ -23,7 +23,7 @@ useCodec(bufferCodec(Buffer));
 useBridge(Bridge);
 useNodeErrorCodes(NODE_ERROR_CODES); // as Node's own URL: ERR_INVALID_URL, ERR_MISSING_ARGS, …
 // Without WebAssembly (`node --jitless`), the JS build of the same tools flavour, loaded only then.
-useFallback(() => withFastPath(createRequire(import.meta.url)("../../pkg/js/url_wasm_tools.cjs")));
+useFallback(() => withJsCoreBridge(createRequire(import.meta.url)("../../pkg/js/url_wasm_tools.cjs")));
 // The tools flavour of the wasm: Node's main entry exports the authoring tools and URLPattern too.
 initSync(readFileSync(new globalThis.URL("../../pkg/wasm/url_wasm_tools_bg.wasm", import.meta.url)));
 // Legacy encodings (encoding.mjs): the encoding flavour (the tools flavour plus the encoders)

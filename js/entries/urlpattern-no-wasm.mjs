@@ -6,8 +6,9 @@
 import * as core from "../../pkg/js/url_wasm_urlpattern.mjs";
 import { useJsCore } from "../wasm/runtime.mjs";
 import { URLPATTERN_EXPORT } from "../wasm/urlpattern-bridge.mjs";
+import { withJsCoreBridge } from "../special-url.mjs";
 
-useJsCore(core, URLPATTERN_EXPORT);
+useJsCore(withJsCoreBridge(core), URLPATTERN_EXPORT);
 
 export { URLPattern } from "../urlpattern.mjs";
 export { URL, URLSearchParams } from "../url.mjs";

@@ -32,7 +32,7 @@ let codec = defaultCodec;
  * choose Bridge (useBridge), measured faster there. */
 let BridgeClass = FastPathBridge;
 /** The JS build in use ({ instantiate, imports } of pkg/js/url_wasm.mjs, and optionally `Bridge`:
- * the class of bridge to drive it with, fast-path.mjs's FastPathBridge), or null. */
+ * the class of bridge to drive it with, special-url.mjs's JsCoreBridge), or null. */
 let jsCore = null;
 /** () => the JS build, or a promise of it; registered by the entries (useFallback). */
 let fallback = null;
