@@ -6,8 +6,9 @@
 //! that the [basic URL parser](https://url.spec.whatwg.org/#concept-basic-url-parser) followed by
 //! the [URL serializer](https://url.spec.whatwg.org/#concept-url-serializer) would give back the
 //! input unchanged. Whenever a step of the parser could change something (percent-encode,
-//! lowercase, drop a default port, remove a dot segment, parse an IPv4 or IPv6 address, read
-//! credentials, …) it answers `None` and the caller runs the state machine. It never answers
+//! lowercase, drop a default port, remove a dot segment, rewrite an IPv4 address not written as
+//! its serializer writes it, parse an IPv6 address, read credentials, …) it answers `None` and the
+//! caller runs the state machine. It never answers
 //! for a URL the parser would reject, and never needs a base: an input with `scheme://` parses
 //! the same with or without one.
 //!
@@ -127,11 +128,17 @@ pub(crate) fn already_serialized(input: &str) -> Option<Components> {
             return None;
         }
         HostKind::Empty
-    } else {
-        // An IPv4 address or `localhost` (a file URL's empty host) would be rewritten.
-        if ends_in_a_number(host) || (scheme_type == SchemeType::File && host == "localhost") {
+    } else if scheme_type == SchemeType::File && host == "localhost" {
+        // `localhost` becomes a file URL's empty host.
+        return None;
+    } else if ends_in_a_number(host) {
+        // An IPv4 address: kept only in the form the IPv4 serializer writes
+        // (`127.0.0.1`, as URLs of local servers are written); `0x7f.1` or `1.2.3.04` is rewritten.
+        if !is_serialized_ipv4(host) {
             return None;
         }
+        HostKind::Ipv4
+    } else {
         HostKind::Domain
     };
 
@@ -219,6 +226,26 @@ pub(crate) fn already_serialized(input: &str) -> Option<Components> {
     })
 }
 
+/// Whether `host` is an IPv4 address as the [IPv4
+/// serializer](https://url.spec.whatwg.org/#concept-ipv4-serializer) writes it: four decimal numbers
+/// from 0 to 255, without leading zeros, joined by `.` (so the [IPv4
+/// parser](https://url.spec.whatwg.org/#concept-ipv4-parser) reads it back unchanged).
+fn is_serialized_ipv4(host: &str) -> bool {
+    let mut parts = 0;
+    for part in host.split('.') {
+        parts += 1;
+        let bytes = part.as_bytes();
+        let decimal = !bytes.is_empty() && bytes.len() <= 3 && bytes.iter().all(u8::is_ascii_digit);
+        if !decimal
+            || (bytes.len() > 1 && bytes.first() == Some(&b'0'))
+            || part.parse::<u16>().map_or(true, |n| n > 255)
+        {
+            return false;
+        }
+    }
+    parts == 4
+}
+
 /// A special URL that [`already_serialized`] would accept but for its empty path
 /// (`https://example.com`, `https://h?q#f`, `file://h`), as code often writes a URL: the [path
 /// start state](https://url.spec.whatwg.org/#path-start-state) goes on in the [path
@@ -281,7 +308,7 @@ mod tests {
             "http://a:80",
             "http://a:",
             "http://a\\b",
-            "http://1.2.3.4",
+            "http://1.2.3.04",
             "http://u@a",
             "file://localhost",
             "sc://a",
@@ -312,6 +339,10 @@ mod tests {
             "http://xn--abc.d/",
             "http://a_b!$&'()*+,;=~.c/",
             "https://h/p?\\#\\",
+            "http://127.0.0.1:3000/api",
+            "http://0.0.0.0/",
+            "https://255.255.255.255/x?y#z",
+            "file://10.0.2.2/x",
         ] {
             assert!(checked(input).is_some(), "{input}");
         }
@@ -338,7 +369,13 @@ mod tests {
             "http://u@h/",
             "http://u:p@h/",
             "http://[::1]/",
-            "http://1.2.3.4/",
+            "http://1.2.3.04/",
+            "http://01.2.3.4/",
+            "http://1.2.3.256/",
+            "http://1.2.3.4./",
+            "http://1.2.3/",
+            "http://1.2.3.4.5/",
+            "http://0x7f.0.0.1/",
             "http://h.0x1/",
             "http://h.09/",
             "http://%41/",
