@@ -2,7 +2,7 @@
 // --jitless fallback drive the JS build with): specialURL runs the basic URL parser's steps in
 // JS for a special URL with an ASCII domain that fast-path.mjs's one-pass paths decline because it
 // is written some other way (uppercase, default ports, dot segments, "\", spaces and non-ASCII to
-// percent-encode), from the pieces the JS setters use (setters.mjs). In the engines that run the JS
+// percent-encode, a host percent-encoded), from the pieces the JS setters use (setters.mjs). In the engines that run the JS
 // build the translated state machine is slow (under node --jitless about 200 µs for such a URL,
 // specialURL 28-42 µs). Not with wasm: there the core is faster (specialURL alone took 3-6 µs a URL
 // in Node and Chromium 156, the core's parse 2-3 µs; with it, Chromium's parse of messy
@@ -16,6 +16,7 @@ import {
   StringPrototypeIndexOf,
   StringPrototypeSlice,
   StringPrototypeToLowerCase,
+  StringFromCharCode,
 } from "./primordials.mjs";
 import { code, FastPathBridge, fill } from "./fast-path.mjs";
 import { asciiDomain, pathStates, withoutTabOrNewline } from "./setters.mjs";
@@ -32,6 +33,28 @@ const isSchemeCodeUnit = (u) =>
   u === 0x2d ||
   u === 0x2e;
 
+/** https://url.spec.whatwg.org/#percent-decode of `s` when every "%XX" it decodes is ASCII, as a
+ * string (the host parser's UTF-8 decode of ASCII bytes is the same code units); null when one is
+ * not (then the domain is not ASCII: the core's). A "%" without two hex digits stays. */
+function asciiPercentDecode(s, builtin) {
+  let out = "";
+  let copied = 0;
+  for (let i = StringPrototypeIndexOf(s, "%"); i !== -1; i = StringPrototypeIndexOf(s, "%", i + 1)) {
+    const high = hexValue(code(s, builtin, i + 1));
+    const low = hexValue(code(s, builtin, i + 2));
+    if (high < 0 || low < 0) continue;
+    if (high > 7) return null;
+    out += StringPrototypeSlice(s, copied, i) + StringFromCharCode(high * 16 + low);
+    copied = i + 3;
+    i += 2;
+  }
+  return out + StringPrototypeSlice(s, copied);
+}
+
+/** The value of an ASCII hex digit, or -1 (also for NaN, past the end of a string). */
+const hexValue = (u) =>
+  u >= 0x30 && u <= 0x39 ? u - 0x30 : (u | 0x20) >= 0x61 && (u | 0x20) <= 0x66 ? (u | 0x20) - 0x57 : -1;
+
 /**
  * Fill Context `c` with what the basic URL parser gives for `input` and return true, when `input`
  * is a special URL other than file with an ASCII domain, written in any way the state machine
@@ -41,7 +64,7 @@ const isSchemeCodeUnit = (u) =>
  * points to percent-encode. The messy input alreadySerialized leaves to the core; in an engine
  * without a JIT the core's state machine takes 100-200 µs where this takes tens. False when the
  * core must decide (then `c` is untouched): credentials, a host that is not plainly an ASCII domain
- * (IDN, percent-encoded, IPv4 or IPv6: setters.mjs asciiDomain), a bad port, lone surrogates, file
+ * once percent-decoded (IDN, IPv4 or IPv6: setters.mjs asciiDomain), a bad port, lone surrogates, file
  * URLs, other schemes. `hasBase`: a base URL is given, whose scheme, if it is the input's, makes
  * "http:/x" and "http:x" relative references: then at least two slashes must follow the scheme.
  */
@@ -88,21 +111,28 @@ export function specialURL(input, hasBase, c) {
     const u = code(s, builtin, authEnd);
     if (u === 0x2f || u === 0x5c || u === 0x3f || u === 0x23) break;
   }
-  // https://url.spec.whatwg.org/#host-state: the host parser on what precedes ":".
+  // https://url.spec.whatwg.org/#host-state: the host parser on what precedes ":" (no "[": an IPv6
+  // address is the core's), which percent-decodes it first.
   const authority = StringPrototypeSlice(s, a, authEnd);
-  const domain = asciiDomain(authority, false);
-  if (typeof domain !== "string") return false;
+  let hostEnd = StringPrototypeIndexOf(authority, ":");
+  if (hostEnd === -1) hostEnd = authority.length;
+  const buffer = StringPrototypeSlice(authority, 0, hostEnd);
+  const decoded = StringPrototypeIndexOf(buffer, "%") === -1 ? buffer : asciiPercentDecode(buffer, builtin);
+  // (asciiDomain stops at a code point that ends the host state's buffer: then the decoded host
+  // has a forbidden domain code point, and the parser fails.)
+  const domain = decoded === null ? null : asciiDomain(decoded, false);
+  if (typeof domain !== "string" || domain.length !== decoded.length) return false;
   // https://url.spec.whatwg.org/#port-state: digits to the end of the authority, at most 65535.
   let port = OMITTED;
-  if (domain.length < authority.length) {
+  if (hostEnd < authority.length) {
     let value = 0;
-    for (let i = domain.length + 1; i < authority.length; i++) {
+    for (let i = hostEnd + 1; i < authority.length; i++) {
       const d = code(authority, builtin, i) - 0x30;
       if (d < 0 || d > 9) return false;
       value = MathMin(value * 10 + d, 65536);
     }
     if (value > 65535) return false;
-    if (domain.length + 1 < authority.length && value !== DEFAULT_PORT[type]) port = value;
+    if (hostEnd + 1 < authority.length && value !== DEFAULT_PORT[type]) port = value;
   }
 
   // https://url.spec.whatwg.org/#path-start-state, #path-state, #query-state, #fragment-state.

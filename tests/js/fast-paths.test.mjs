@@ -396,6 +396,8 @@ test("the JS state machine for special URLs answers only as the core does, on ed
       "http://a#`",
     ],
     ...["http://a.b-c_d/x", "http://a.1x/", "http://xn--A/", "http://a./", "http://a/..", "http://a/%2e"],
+    // A percent-encoded host that decodes to an ASCII domain.
+    ...["http://%41.com/", "HTTPS://%77ww.example.COM:8080/x", "http://a%2Eb/", "http://%61%62%63/"],
   ];
   const declined = [
     "http://u@a/",
@@ -409,8 +411,17 @@ test("the JS state machine for special URLs answers only as the core does, on ed
     "http://a.0x/",
     "http://a.09/",
     "http://é.com/",
-    "http://a%41/",
     "http://a b/",
+    "http://%C3%A9.com/",
+    "http://%3A/",
+    "http://a%2F/",
+    "http://a%3F/",
+    "http://%zz/",
+    "http://%/",
+    "http://%00/",
+    "http://%31.2.3.4/",
+    "http://a%40b/",
+    "http://a%4/",
     "http:",
     "http://",
     "http://:80/",
