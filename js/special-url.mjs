@@ -21,7 +21,7 @@ import {
 import { code, FastPathBridge, fill } from "./fast-path.mjs";
 import { asciiDomain, pathStates, withoutTabOrNewline } from "./setters.mjs";
 import { nextLoneSurrogate } from "./webidl.mjs";
-import { FRAGMENT, LONG, SPECIAL_QUERY, utf8PercentEncode } from "./codecs/percent-encode.mjs";
+import { FRAGMENT, hexValue, LONG, SPECIAL_QUERY, utf8PercentEncode } from "./codecs/percent-encode.mjs";
 import { DEFAULT_PORT, HOST_DOMAIN, OMITTED, SCHEME_FILE, SPECIAL_SCHEME_TYPE } from "./wasm/contract.mjs";
 
 /** Whether `u` is an ASCII alphanumeric, "+", "-" or ".": https://url.spec.whatwg.org/#scheme-state */
@@ -50,10 +50,6 @@ function asciiPercentDecode(s, builtin) {
   }
   return out + StringPrototypeSlice(s, copied);
 }
-
-/** The value of an ASCII hex digit, or -1 (also for NaN, past the end of a string). */
-const hexValue = (u) =>
-  u >= 0x30 && u <= 0x39 ? u - 0x30 : (u | 0x20) >= 0x61 && (u | 0x20) <= 0x66 ? (u | 0x20) - 0x57 : -1;
 
 /**
  * Fill Context `c` with what the basic URL parser gives for `input` and return true, when `input`
@@ -141,8 +137,9 @@ export function specialURL(input, hasBase, c) {
   let query = StringPrototypeIndexOf(s, "?", authEnd);
   if (query === -1 || query > hash) query = hash;
   const hostStart = colon + 3;
-  const pathnameStart = hostStart + domain.length + (port === OMITTED ? 0 : `:${port}`.length);
-  let href = `${scheme}://${domain}${port === OMITTED ? "" : `:${port}`}${pathStates(StringPrototypeSlice(s, authEnd, query), false)}`;
+  const portText = port === OMITTED ? "" : `:${port}`;
+  const pathnameStart = hostStart + domain.length + portText.length;
+  let href = `${scheme}://${domain}${portText}${pathStates(StringPrototypeSlice(s, authEnd, query), false)}`;
   let searchStart = OMITTED;
   if (query < hash) {
     searchStart = href.length;

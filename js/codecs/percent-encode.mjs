@@ -72,3 +72,8 @@ export function utf8PercentEncode(s, set) {
   }
   return copied === 0 ? s : out + StringPrototypeSlice(s, copied);
 }
+
+/** The value of an ASCII hex digit (a code unit or a byte), or -1 (also for NaN, past the end of a
+ * string): https://url.spec.whatwg.org/#percent-decode's hex digits. */
+export const hexValue = (u) =>
+  u >= 0x30 && u <= 0x39 ? u - 0x30 : (u | 0x20) >= 0x61 && (u | 0x20) <= 0x66 ? (u | 0x20) - 0x57 : -1;

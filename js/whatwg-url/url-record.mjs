@@ -6,7 +6,7 @@
 // number (an IPv4 address) or an array of 8 numbers (an IPv6 address); port is null or a number;
 // path is an array of segments or a string (an opaque path); query and fragment are null or strings.
 // (serializer.mjs has the URL serializer; record-transfer.mjs moves records to and from wasm.)
-import { USERINFO, utf8PercentEncode } from "../codecs/percent-encode.mjs";
+import { hexValue, USERINFO, utf8PercentEncode } from "../codecs/percent-encode.mjs";
 import { encodeInto, maxBytes } from "../codecs/utf8.mjs";
 import { toUSVString } from "../webidl.mjs";
 import { serialize } from "./serializer.mjs";
@@ -37,9 +37,6 @@ export function setTheUsername(url, username) {
 export function setThePassword(url, password) {
   url.password = utf8PercentEncode(toUSVString(password), USERINFO);
 }
-
-const hexValue = (b) =>
-  b >= 0x30 && b <= 0x39 ? b - 0x30 : (b | 0x20) >= 0x61 && (b | 0x20) <= 0x66 ? (b | 0x20) - 0x57 : -1;
 
 /** https://url.spec.whatwg.org/#percent-decode: a new Uint8Array. */
 export function percentDecodeBytes(input) {
