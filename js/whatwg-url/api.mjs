@@ -15,6 +15,7 @@ import {
   STATUS_SUCCESS,
 } from "../wasm/contract.mjs";
 import { Context } from "../context.mjs";
+import { alreadySerialized, relativeToBase } from "../fast-path.mjs";
 import { encodeInto, maxBytes } from "../codecs/utf8.mjs";
 import { isValidURLString as validURLString, parseWithErrors } from "../tools.mjs";
 import { encodingParseHref, needsEncoder } from "../encoding.mjs";
@@ -52,10 +53,30 @@ function encodingMatters(encoding, input, url, queryOnly) {
   return (queryOnly ? ENCODED : ENCODED_IN_QUERY).test(input);
 }
 
+// The last base's serialization, and its Context when fast-path.mjs's alreadySerialized answered
+// for it (baseAnswered).
+let baseHref;
+const baseContext = new Context();
+let baseAnswered = false;
+
 /** The URL parser (https://url.spec.whatwg.org/#concept-url-parser) without the blob URL entry:
- * the base record goes to wasm as its serialization. */
+ * the base record goes to wasm as its serialization. A common relative reference against a base
+ * that is already serialized (a special URL other than file) is resolved in JS first
+ * (fast-path.mjs relativeToBase): wasm would be given the base's serialization and parse it again
+ * whenever the base differs from the last call's (Node 20, kasztp.txt bases in turn: 5.3 -> 3.5 µs
+ * a call; one base: 2.9 -> 2.6 µs). */
 function parse(input, baseURL) {
-  const c = getBridge().parse(`${input}`, baseURL ? serializeURL(baseURL) : undefined);
+  const s = `${input}`;
+  const base = baseURL ? serializeURL(baseURL) : undefined;
+  if (base !== undefined) {
+    if (base !== baseHref) {
+      baseHref = base;
+      baseAnswered = !base.startsWith("file:") && alreadySerialized(base, baseContext);
+    }
+    const c = new Context();
+    if (baseAnswered && relativeToBase(s, baseContext, c)) return recordFromContext(c);
+  }
+  const c = getBridge().parse(s, base);
   return c === null ? null : recordFromContext(c);
 }
 
