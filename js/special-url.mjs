@@ -1,10 +1,10 @@
 // The JS build of the core's own fast path (JsCoreBridge, what the no-WebAssembly entries and Node's
 // --jitless fallback drive the JS build with): specialURL runs the basic URL parser's steps in
-// JS for a special URL with an ASCII domain that fast-path.mjs's one-pass paths decline because it
-// is written some other way (uppercase, default ports, dot segments, "\", spaces and non-ASCII to
-// percent-encode, a host percent-encoded), from the pieces the JS setters use (setters.mjs). In the engines that run the JS
-// build the translated state machine is slow (under node --jitless about 200 µs for such a URL,
-// specialURL 28-42 µs). Not with wasm: there the core is faster (specialURL alone took 3-6 µs a URL
+// JS for a special URL with an ASCII domain (or a file URL with the empty host) that fast-path.mjs's
+// one-pass paths decline because it is written some other way (uppercase, default ports, dot
+// segments, "\", spaces and non-ASCII to percent-encode, a host percent-encoded), from the pieces
+// the JS setters use (setters.mjs). In the engines that run the JS build the translated state
+// machine is slow (under node --jitless about 200 µs for such a URL, specialURL 28-42 µs). Not with wasm: there the core is faster (specialURL alone took 3-6 µs a URL
 // in Node and Chromium 156, the core's parse 2-3 µs; with it, Chromium's parse of messy
 // kasztp.txt went from 1.7x to 4.6x native). The browser entries' fallback to the JS build does not
 // use it either: importing it there split the modules the page shares with that chunk into one
@@ -22,7 +22,7 @@ import { code, FastPathBridge, fill } from "./fast-path.mjs";
 import { asciiDomain, pathStates, withoutTabOrNewline } from "./setters.mjs";
 import { nextLoneSurrogate } from "./webidl.mjs";
 import { FRAGMENT, hexValue, LONG, SPECIAL_QUERY, utf8PercentEncode } from "./codecs/percent-encode.mjs";
-import { DEFAULT_PORT, HOST_DOMAIN, OMITTED, SCHEME_FILE, SPECIAL_SCHEME_TYPE } from "./wasm/contract.mjs";
+import { DEFAULT_PORT, HOST_DOMAIN, HOST_EMPTY, OMITTED, SCHEME_FILE, SPECIAL_SCHEME_TYPE } from "./wasm/contract.mjs";
 
 /** Whether `u` is an ASCII alphanumeric, "+", "-" or ".": https://url.spec.whatwg.org/#scheme-state */
 const isSchemeCodeUnit = (u) =>
@@ -53,15 +53,15 @@ function asciiPercentDecode(s, builtin) {
 
 /**
  * Fill Context `c` with what the basic URL parser gives for `input` and return true, when `input`
- * is a special URL other than file with an ASCII domain, written in any way the state machine
+ * is a special URL with an ASCII domain (or a file URL with the empty host: fileURL), written in any way the state machine
  * accepts (https://url.spec.whatwg.org/#concept-basic-url-parser): C0 controls and spaces around,
  * tabs and newlines inside, a scheme in any case, any number of "/" and "\" after it, an uppercase
  * host, a port with leading zeros or the default one, "\" in the path, dot segments, and code
  * points to percent-encode. The messy input alreadySerialized leaves to the core; in an engine
  * without a JIT the core's state machine takes 100-200 µs where this takes tens. False when the
  * core must decide (then `c` is untouched): credentials, a host that is not plainly an ASCII domain
- * once percent-decoded (IDN, IPv4 or IPv6: setters.mjs asciiDomain), a bad port, lone surrogates, file
- * URLs, other schemes. `hasBase`: a base URL is given, whose scheme, if it is the input's, makes
+ * once percent-decoded (IDN, IPv4 or IPv6: setters.mjs asciiDomain), a bad port, lone surrogates,
+ * Windows drive letters and the steps that read a base's file URL (fileURL), other schemes. `hasBase`: a base URL is given, whose scheme, if it is the input's, makes
  * "http:/x" and "http:x" relative references: then at least two slashes must follow the scheme.
  */
 export function specialURL(input, hasBase, c) {
@@ -92,32 +92,25 @@ export function specialURL(input, hasBase, c) {
   if (colon === 0 || code(s, builtin, colon) !== 0x3a || u0 < 0x61 || u0 > 0x7a) return false;
   const scheme = StringPrototypeToLowerCase(StringPrototypeSlice(s, 0, colon));
   const type = SPECIAL_SCHEME_TYPE[scheme];
-  if (type === undefined || type === SCHEME_FILE) return false;
+  if (type === undefined) return false;
+  if (type === SCHEME_FILE) return fileURL(s, colon, hasBase, builtin, c);
 
   // https://url.spec.whatwg.org/#special-authority-slashes-state, then
   // #special-authority-ignore-slashes-state: every "/" and "\".
   let a = colon + 1;
-  while (a < n && (code(s, builtin, a) === 0x2f || code(s, builtin, a) === 0x5c)) a++;
+  while (a < n && isSlash(code(s, builtin, a))) a++;
   if (hasBase && a - colon - 1 < 2) return false;
 
   // https://url.spec.whatwg.org/#authority-state: up to "/", "\", "?", "#" or the end. (Credentials
   // are declined below: "@" is neither in an ASCII domain nor in a port.)
-  let authEnd = a;
-  for (; authEnd < n; authEnd++) {
-    const u = code(s, builtin, authEnd);
-    if (u === 0x2f || u === 0x5c || u === 0x3f || u === 0x23) break;
-  }
+  const authEnd = bufferEnd(s, a, builtin);
   // https://url.spec.whatwg.org/#host-state: the host parser on what precedes ":" (no "[": an IPv6
-  // address is the core's), which percent-decodes it first.
+  // address is the core's).
   const authority = StringPrototypeSlice(s, a, authEnd);
   let hostEnd = StringPrototypeIndexOf(authority, ":");
   if (hostEnd === -1) hostEnd = authority.length;
-  const buffer = StringPrototypeSlice(authority, 0, hostEnd);
-  const decoded = StringPrototypeIndexOf(buffer, "%") === -1 ? buffer : asciiPercentDecode(buffer, builtin);
-  // (asciiDomain stops at a code point that ends the host state's buffer: then the decoded host
-  // has a forbidden domain code point, and the parser fails.)
-  const domain = decoded === null ? null : asciiDomain(decoded, false);
-  if (typeof domain !== "string" || domain.length !== decoded.length) return false;
+  const domain = plainDomain(StringPrototypeSlice(authority, 0, hostEnd), false, builtin);
+  if (domain === null) return false;
   // https://url.spec.whatwg.org/#port-state: digits to the end of the authority, at most 65535.
   let port = OMITTED;
   if (hostEnd < authority.length) {
@@ -130,16 +123,80 @@ export function specialURL(input, hasBase, c) {
     if (value > 65535) return false;
     if (hostEnd + 1 < authority.length && value !== DEFAULT_PORT[type]) port = value;
   }
+  return pathQueryFragment(c, s, scheme, type, domain, port, authEnd);
+}
 
-  // https://url.spec.whatwg.org/#path-start-state, #path-state, #query-state, #fragment-state.
-  let hash = StringPrototypeIndexOf(s, "#", authEnd);
+const isSlash = (u) => u === 0x2f || u === 0x5c;
+
+/** The end of the authority or file host state's buffer that starts at `from`: the first "/", "\",
+ * "?" or "#", or the end of `s`. */
+function bufferEnd(s, from, builtin) {
+  let end = from;
+  for (; end < s.length; end++) {
+    const u = code(s, builtin, end);
+    if (u === 0x2f || u === 0x5c || u === 0x3f || u === 0x23) break;
+  }
+  return end;
+}
+
+/** https://url.spec.whatwg.org/#concept-host-parser on `buffer` (not empty) of a special URL, which
+ * percent-decodes it first, when the result is plainly an ASCII domain (setters.mjs asciiDomain):
+ * that domain, else null (an IDN, an IPv4 or IPv6 address, a forbidden code point: the core's).
+ * In the file host state (`file`) a ":" is in the buffer, and forbidden. */
+function plainDomain(buffer, file, builtin) {
+  const decoded = StringPrototypeIndexOf(buffer, "%") === -1 ? buffer : asciiPercentDecode(buffer, builtin);
+  // (asciiDomain stops at a code point that ends the host state's buffer: then the decoded host
+  // has a forbidden domain code point, and the parser fails.)
+  const domain = decoded === null ? null : asciiDomain(decoded, file);
+  return typeof domain === "string" && domain !== "" && domain.length === decoded.length ? domain : null;
+}
+
+/**
+ * https://url.spec.whatwg.org/#file-state for `s`, whose scheme "file" ends at `colon`: two "/" or
+ * "\" go to the file slash state and then the file host state, where the host is the buffer up to
+ * the next "/", "\", "?" or "#" (empty, or an ASCII domain; "localhost" becomes the empty host),
+ * and the path start state follows. With fewer, the host is the empty host and the path state
+ * starts after them; with a base URL those steps read the base's host and path (when it is a file
+ * URL), so that is the core's. So is a Windows drive letter (the file host and path states'
+ * quirks: pathStates declines it) and a host that is not plainly an ASCII domain.
+ */
+function fileURL(s, colon, hasBase, builtin, c) {
+  let slashes = 0;
+  while (slashes < 2 && isSlash(code(s, builtin, colon + 1 + slashes))) slashes++;
+  let from = colon + 1 + slashes;
+  let host = "";
+  if (slashes === 2) {
+    const hostEnd = bufferEnd(s, from, builtin);
+    if (hostEnd > from) {
+      const domain = plainDomain(StringPrototypeSlice(s, from, hostEnd), true, builtin);
+      if (domain === null) return false;
+      if (domain !== "localhost") host = domain;
+    }
+    from = hostEnd;
+  } else if (hasBase) {
+    return false;
+  }
+  return pathQueryFragment(c, s, "file", SCHEME_FILE, host, OMITTED, from);
+}
+
+/**
+ * https://url.spec.whatwg.org/#path-start-state, #path-state, #query-state and #fragment-state on
+ * `s` from `from`, for a special URL whose scheme, host (a domain, or the empty host of a file URL)
+ * and port are given: fill Context `c` and return true, or false when pathStates declines (a file
+ * URL's Windows drive letter).
+ */
+function pathQueryFragment(c, s, scheme, type, host, port, from) {
+  const n = s.length;
+  let hash = StringPrototypeIndexOf(s, "#", from);
   if (hash === -1) hash = n;
-  let query = StringPrototypeIndexOf(s, "?", authEnd);
+  let query = StringPrototypeIndexOf(s, "?", from);
   if (query === -1 || query > hash) query = hash;
-  const hostStart = colon + 3;
+  const path = pathStates(StringPrototypeSlice(s, from, query), type === SCHEME_FILE);
+  if (path === null) return false;
+  const hostStart = scheme.length + 3;
   const portText = port === OMITTED ? "" : `:${port}`;
-  const pathnameStart = hostStart + domain.length + portText.length;
-  let href = `${scheme}://${domain}${portText}${pathStates(StringPrototypeSlice(s, authEnd, query), false)}`;
+  const pathnameStart = hostStart + host.length + portText.length;
+  let href = `${scheme}://${host}${portText}${path}`;
   let searchStart = OMITTED;
   if (query < hash) {
     searchStart = href.length;
@@ -150,19 +207,9 @@ export function specialURL(input, hasBase, c) {
     hashStart = href.length;
     href += `#${utf8PercentEncode(StringPrototypeSlice(s, hash + 1), FRAGMENT)}`;
   }
-  fill(
-    c,
-    href,
-    colon + 1,
-    hostStart,
-    hostStart + domain.length,
-    port,
-    pathnameStart,
-    searchStart,
-    hashStart,
-    type,
-    HOST_DOMAIN,
-  );
+  const hostKind = host === "" ? HOST_EMPTY : HOST_DOMAIN;
+  const hostEnd = hostStart + host.length;
+  fill(c, href, scheme.length + 1, hostStart, hostEnd, port, pathnameStart, searchStart, hashStart, type, hostKind);
   return true;
 }
 
