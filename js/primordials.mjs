@@ -37,6 +37,7 @@ export const StringPrototypeIncludes = uncurryThis(String.prototype.includes);
 export const StringPrototypeIndexOf = uncurryThis(String.prototype.indexOf);
 export const StringPrototypeLastIndexOf = uncurryThis(String.prototype.lastIndexOf);
 export const StringPrototypeSlice = uncurryThis(String.prototype.slice);
+export const StringPrototypeSplit = uncurryThis(String.prototype.split);
 export const StringPrototypeStartsWith = uncurryThis(String.prototype.startsWith);
 export const StringPrototypeToLowerCase = uncurryThis(String.prototype.toLowerCase);
 export const StringPrototypeReplace = uncurryThis(String.prototype.replace);

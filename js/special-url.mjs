@@ -1,10 +1,12 @@
 // The JS build of the core's own fast path (JsCoreBridge, what the no-WebAssembly entries and Node's
 // --jitless fallback drive the JS build with): specialURL runs the basic URL parser's steps in
-// JS for a special URL with an ASCII domain (or a file URL with the empty host) that fast-path.mjs's
-// one-pass paths decline because it is written some other way (uppercase, default ports, dot
-// segments, "\", spaces and non-ASCII to percent-encode, a host percent-encoded), from the pieces
-// the JS setters use (setters.mjs). In the engines that run the JS build the translated state
-// machine is slow (under node --jitless about 200 µs for such a URL, specialURL 28-42 µs). Not with wasm: there the core is faster (specialURL alone took 3-6 µs a URL
+// JS for a special URL whose host is an ASCII domain or an IPv4 address (a file URL's: or empty)
+// that fast-path.mjs's one-pass paths decline because it is written some other way (uppercase,
+// default ports, dot segments, "\", spaces and non-ASCII to percent-encode, a host percent-encoded,
+// an IPv4 address in another form), from the pieces the JS setters use (setters.mjs). In the
+// engines that run the JS build the translated state machine is slow (under node --jitless about
+// 200 µs for such a URL, specialURL 28-42 µs; messy kasztp.txt's IPv4 URLs: 285 -> 52 µs). Not
+// with wasm: there the core is faster (specialURL alone took 3-6 µs a URL
 // in Node and Chromium 156, the core's parse 2-3 µs; with it, Chromium's parse of messy
 // kasztp.txt went from 1.7x to 4.6x native). The browser entries' fallback to the JS build does not
 // use it either: importing it there split the modules the page shares with that chunk into one
@@ -13,8 +15,11 @@
 import {
   charCodeAtIsBuiltin,
   MathMin,
+  RegExpPrototypeExec,
+  StringPrototypeCharCodeAt,
   StringPrototypeIndexOf,
   StringPrototypeSlice,
+  StringPrototypeSplit,
   StringPrototypeToLowerCase,
   StringFromCharCode,
 } from "./primordials.mjs";
@@ -22,7 +27,15 @@ import { code, FastPathBridge, fill } from "./fast-path.mjs";
 import { asciiDomain, pathStates, withoutTabOrNewline } from "./setters.mjs";
 import { nextLoneSurrogate } from "./webidl.mjs";
 import { FRAGMENT, hexValue, LONG, SPECIAL_QUERY, utf8PercentEncode } from "./codecs/percent-encode.mjs";
-import { DEFAULT_PORT, HOST_DOMAIN, HOST_EMPTY, OMITTED, SCHEME_FILE, SPECIAL_SCHEME_TYPE } from "./wasm/contract.mjs";
+import {
+  DEFAULT_PORT,
+  HOST_DOMAIN,
+  HOST_EMPTY,
+  HOST_IPV4,
+  OMITTED,
+  SCHEME_FILE,
+  SPECIAL_SCHEME_TYPE,
+} from "./wasm/contract.mjs";
 
 /** Whether `u` is an ASCII alphanumeric, "+", "-" or ".": https://url.spec.whatwg.org/#scheme-state */
 const isSchemeCodeUnit = (u) =>
@@ -53,14 +66,14 @@ function asciiPercentDecode(s, builtin) {
 
 /**
  * Fill Context `c` with what the basic URL parser gives for `input` and return true, when `input`
- * is a special URL with an ASCII domain (or a file URL with the empty host: fileURL), written in any way the state machine
+ * is a special URL whose host is an ASCII domain or an IPv4 address (a file URL's: or empty, fileURL), written in any way the state machine
  * accepts (https://url.spec.whatwg.org/#concept-basic-url-parser): C0 controls and spaces around,
  * tabs and newlines inside, a scheme in any case, any number of "/" and "\" after it, an uppercase
  * host, a port with leading zeros or the default one, "\" in the path, dot segments, and code
  * points to percent-encode. The messy input alreadySerialized leaves to the core; in an engine
  * without a JIT the core's state machine takes 100-200 µs where this takes tens. False when the
  * core must decide (then `c` is untouched): credentials, a host that is not plainly an ASCII domain
- * once percent-decoded (IDN, IPv4 or IPv6: setters.mjs asciiDomain), a bad port, lone surrogates,
+ * once percent-decoded (IDN, IPv6: plainHost), a bad port, lone surrogates,
  * Windows drive letters and the steps that read a base's file URL (fileURL), other schemes. `hasBase`: a base URL is given, whose scheme, if it is the input's, makes
  * "http:/x" and "http:x" relative references: then at least two slashes must follow the scheme.
  */
@@ -109,8 +122,8 @@ export function specialURL(input, hasBase, c) {
   const authority = StringPrototypeSlice(s, a, authEnd);
   let hostEnd = StringPrototypeIndexOf(authority, ":");
   if (hostEnd === -1) hostEnd = authority.length;
-  const domain = plainDomain(StringPrototypeSlice(authority, 0, hostEnd), false, builtin);
-  if (domain === null) return false;
+  const host = plainHost(StringPrototypeSlice(authority, 0, hostEnd), false, builtin);
+  if (host === null) return false;
   // https://url.spec.whatwg.org/#port-state: digits to the end of the authority, at most 65535.
   let port = OMITTED;
   if (hostEnd < authority.length) {
@@ -123,7 +136,7 @@ export function specialURL(input, hasBase, c) {
     if (value > 65535) return false;
     if (hostEnd + 1 < authority.length && value !== DEFAULT_PORT[type]) port = value;
   }
-  return pathQueryFragment(c, s, scheme, type, domain, port, authEnd);
+  return pathQueryFragment(c, s, scheme, type, host, port, authEnd);
 }
 
 const isSlash = (u) => u === 0x2f || u === 0x5c;
@@ -140,15 +153,80 @@ function bufferEnd(s, from, builtin) {
 }
 
 /** https://url.spec.whatwg.org/#concept-host-parser on `buffer` (not empty) of a special URL, which
- * percent-decodes it first, when the result is plainly an ASCII domain (setters.mjs asciiDomain):
- * that domain, else null (an IDN, an IPv4 or IPv6 address, a forbidden code point: the core's).
- * In the file host state (`file`) a ":" is in the buffer, and forbidden. */
-function plainDomain(buffer, file, builtin) {
+ * percent-decodes it first, when the result is plainly an ASCII domain (setters.mjs asciiDomain),
+ * a string, or an IPv4 address, a number; else null (an IDN, an IPv6 address, a forbidden code
+ * point, a number that is no IPv4 address: the core's). In the file host state (`file`) a ":" is in
+ * the buffer, and forbidden. */
+function plainHost(buffer, file, builtin) {
   const decoded = StringPrototypeIndexOf(buffer, "%") === -1 ? buffer : asciiPercentDecode(buffer, builtin);
+  if (decoded === null) return null;
   // (asciiDomain stops at a code point that ends the host state's buffer: then the decoded host
   // has a forbidden domain code point, and the parser fails.)
-  const domain = decoded === null ? null : asciiDomain(decoded, file);
-  return typeof domain === "string" && domain !== "" && domain.length === decoded.length ? domain : null;
+  const domain = asciiDomain(decoded, file);
+  if (typeof domain === "string") return domain !== "" && domain.length === decoded.length ? domain : null;
+  // asciiDomain leaves to the core a host that may end in a number: here, one of ASCII
+  // alphanumerics and "." (domain to ASCII only lowercases it).
+  if (RegExpPrototypeExec(ALPHANUMERICS_AND_DOTS, decoded) === null) return null;
+  const lower = StringPrototypeToLowerCase(decoded);
+  if (!endsInANumber(lower)) return lower;
+  const address = ipv4Parser(lower);
+  return address < 0 ? null : address;
+}
+
+const ALPHANUMERICS_AND_DOTS = /^[0-9A-Za-z.]+$/;
+
+/** https://url.spec.whatwg.org/#ends-in-a-number-checker */
+function endsInANumber(input) {
+  const parts = StringPrototypeSplit(input, ".");
+  if (parts[parts.length - 1] === "") {
+    if (parts.length === 1) return false;
+    parts.length--;
+  }
+  const last = parts[parts.length - 1];
+  if (RegExpPrototypeExec(ASCII_DIGITS, last) !== null) return true;
+  return ipv4NumberParser(last) >= 0; // "0x" or "0X" and hex digits
+}
+
+const ASCII_DIGITS = /^[0-9]+$/;
+
+/** https://url.spec.whatwg.org/#ipv4-number-parser on a lowercase `input`: the number (at most
+ * 2^32, which no IPv4 address reaches, for any larger one), or -1 for failure. */
+function ipv4NumberParser(input) {
+  if (input === "") return -1;
+  let radix = 10;
+  let i = 0;
+  if (input.length >= 2 && input[0] === "0") {
+    radix = input[1] === "x" ? 16 : 8;
+    i = radix === 16 ? 2 : 1;
+  }
+  let n = 0;
+  for (; i < input.length; i++) {
+    const digit = hexValue(StringPrototypeCharCodeAt(input, i));
+    if (digit < 0 || digit >= radix) return -1;
+    n = MathMin(n * radix + digit, 2 ** 32);
+  }
+  return n;
+}
+
+/** https://url.spec.whatwg.org/#concept-ipv4-parser on a lowercase `input`: the address, or -1
+ * for failure. */
+function ipv4Parser(input) {
+  const parts = StringPrototypeSplit(input, ".");
+  if (parts[parts.length - 1] === "" && parts.length > 1) parts.length--;
+  if (parts.length > 4) return -1;
+  let address = 0;
+  for (let i = 0; i < parts.length; i++) {
+    const n = ipv4NumberParser(parts[i]);
+    if (n < 0) return -1;
+    if (i < parts.length - 1) {
+      if (n > 255) return -1;
+      address += n * 256 ** (3 - i);
+    } else {
+      if (n >= 256 ** (5 - parts.length)) return -1;
+      address += n;
+    }
+  }
+  return address;
 }
 
 /**
@@ -168,9 +246,9 @@ function fileURL(s, colon, hasBase, builtin, c) {
   if (slashes === 2) {
     const hostEnd = bufferEnd(s, from, builtin);
     if (hostEnd > from) {
-      const domain = plainDomain(StringPrototypeSlice(s, from, hostEnd), true, builtin);
-      if (domain === null) return false;
-      if (domain !== "localhost") host = domain;
+      const parsed = plainHost(StringPrototypeSlice(s, from, hostEnd), true, builtin);
+      if (parsed === null) return false;
+      if (parsed !== "localhost") host = parsed;
     }
     from = hostEnd;
   } else if (hasBase) {
@@ -181,8 +259,8 @@ function fileURL(s, colon, hasBase, builtin, c) {
 
 /**
  * https://url.spec.whatwg.org/#path-start-state, #path-state, #query-state and #fragment-state on
- * `s` from `from`, for a special URL whose scheme, host (a domain, or the empty host of a file URL)
- * and port are given: fill Context `c` and return true, or false when pathStates declines (a file
+ * `s` from `from`, for a special URL whose scheme, host (a domain, the empty host of a file URL,
+ * or an IPv4 address: a number) and port are given: fill Context `c` and return true, or false when pathStates declines (a file
  * URL's Windows drive letter).
  */
 function pathQueryFragment(c, s, scheme, type, host, port, from) {
@@ -193,10 +271,14 @@ function pathQueryFragment(c, s, scheme, type, host, port, from) {
   if (query === -1 || query > hash) query = hash;
   const path = pathStates(StringPrototypeSlice(s, from, query), type === SCHEME_FILE);
   if (path === null) return false;
+  // https://url.spec.whatwg.org/#concept-host-serializer
+  const hostKind = typeof host === "number" ? HOST_IPV4 : host === "" ? HOST_EMPTY : HOST_DOMAIN;
+  const hostText =
+    typeof host === "number" ? `${host >>> 24}.${(host >>> 16) & 255}.${(host >>> 8) & 255}.${host & 255}` : host;
   const hostStart = scheme.length + 3;
   const portText = port === OMITTED ? "" : `:${port}`;
-  const pathnameStart = hostStart + host.length + portText.length;
-  let href = `${scheme}://${host}${portText}${path}`;
+  const pathnameStart = hostStart + hostText.length + portText.length;
+  let href = `${scheme}://${hostText}${portText}${path}`;
   let searchStart = OMITTED;
   if (query < hash) {
     searchStart = href.length;
@@ -207,8 +289,7 @@ function pathQueryFragment(c, s, scheme, type, host, port, from) {
     hashStart = href.length;
     href += `#${utf8PercentEncode(StringPrototypeSlice(s, hash + 1), FRAGMENT)}`;
   }
-  const hostKind = host === "" ? HOST_EMPTY : HOST_DOMAIN;
-  const hostEnd = hostStart + host.length;
+  const hostEnd = hostStart + hostText.length;
   fill(c, href, scheme.length + 1, hostStart, hostEnd, port, pathnameStart, searchStart, hashStart, type, hostKind);
   return true;
 }
