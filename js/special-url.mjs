@@ -1,17 +1,16 @@
-// The JS build of the core's own fast path (JsCoreBridge, what the no-WebAssembly entries and Node's
-// --jitless fallback drive the JS build with): specialURL runs the basic URL parser's steps in
-// JS for a special URL whose host is an ASCII domain or an IPv4 address (a file URL's: or empty)
+// The JS build of the core's own fast path (JsCoreBridge, what the no-WebAssembly entries and
+// Node's --jitless fallback drive the JS build with): specialURL runs the basic URL parser's steps
+// in JS for a special URL whose host is an ASCII domain or an IPv4 address (a file URL's: or empty)
 // that fast-path.mjs's one-pass paths decline because it is written some other way (uppercase,
 // default ports, dot segments, "\", spaces and non-ASCII to percent-encode, a host percent-encoded,
 // an IPv4 address in another form), from the pieces the JS setters use (setters.mjs). In the
 // engines that run the JS build the translated state machine is slow (under node --jitless about
-// 200 µs for such a URL, specialURL 28-42 µs; messy kasztp.txt's IPv4 URLs: 285 -> 52 µs). Not
-// with wasm: there the core is faster (specialURL alone took 3-6 µs a URL
-// in Node and Chromium 156, the core's parse 2-3 µs; with it, Chromium's parse of messy
-// kasztp.txt went from 1.7x to 4.6x native). The browser entries' fallback to the JS build does not
-// use it either: importing it there split the modules the page shares with that chunk into one
-// more file (main download 57.2 -> 58.0 KB gzip). tests/js/fast-paths.test.mjs checks every answer
-// against the core.
+// 200 µs for such a URL, specialURL 28-42 µs; messy kasztp.txt's IPv4 URLs: 285 -> 52 µs). Not with
+// wasm: there the core is faster (specialURL alone took 3-6 µs a URL in Node and Chromium 156, the
+// core's parse 2-3 µs; with it, Chromium's parse of messy kasztp.txt went from 1.7x to 4.6x
+// native). The browser entries' fallback to the JS build does not use it either: importing it there
+// split the modules the page shares with that chunk into one more file (main download 57.2 -> 58.0
+// KB gzip). tests/js/fast-paths.test.mjs checks every answer against the core.
 import {
   charCodeAtIsBuiltin,
   MathMin,
@@ -66,16 +65,18 @@ function asciiPercentDecode(s, builtin) {
 
 /**
  * Fill Context `c` with what the basic URL parser gives for `input` and return true, when `input`
- * is a special URL whose host is an ASCII domain or an IPv4 address (a file URL's: or empty, fileURL), written in any way the state machine
- * accepts (https://url.spec.whatwg.org/#concept-basic-url-parser): C0 controls and spaces around,
- * tabs and newlines inside, a scheme in any case, any number of "/" and "\" after it, an uppercase
- * host, a port with leading zeros or the default one, "\" in the path, dot segments, and code
- * points to percent-encode. The messy input alreadySerialized leaves to the core; in an engine
- * without a JIT the core's state machine takes 100-200 µs where this takes tens. False when the
- * core must decide (then `c` is untouched): credentials, a host that is not plainly an ASCII domain
- * once percent-decoded (IDN, IPv6: plainHost), a bad port, lone surrogates,
- * Windows drive letters and the steps that read a base's file URL (fileURL), other schemes. `hasBase`: a base URL is given, whose scheme, if it is the input's, makes
- * "http:/x" and "http:x" relative references: then at least two slashes must follow the scheme.
+ * is a special URL whose host is an ASCII domain or an IPv4 address (a file URL's may be empty:
+ * fileURL), written in any way the state machine accepts
+ * (https://url.spec.whatwg.org/#concept-basic-url-parser): C0 controls and spaces around, tabs and
+ * newlines inside, a scheme in any case, any number of "/" and "\" after it, an uppercase host, a
+ * port with leading zeros or the default one, "\" in the path, dot segments, and code points to
+ * percent-encode. The messy input alreadySerialized leaves to the core; in an engine without a JIT
+ * the core's state machine takes 100-200 µs where this takes tens. False when the core must decide
+ * (then `c` is untouched): credentials, a host that is neither once percent-decoded (IDN, IPv6:
+ * plainHost), a bad port, lone surrogates, Windows drive letters and the steps that read a base's
+ * file URL (fileURL), other schemes. `hasBase`: a base URL is given, whose scheme, if it is the
+ * input's, makes "http:/x" and "http:x" relative references: then at least two slashes must follow
+ * the scheme.
  */
 export function specialURL(input, hasBase, c) {
   let start = 0;
