@@ -18,6 +18,7 @@
 // checks every answer against the core. The byte classes are src/fast_path.rs's, rendered into contract.mjs.
 import {
   charCodeAtIsBuiltin,
+  MathFloor,
   MathMax,
   ObjectEntries,
   StringPrototypeCharCodeAt,
@@ -128,6 +129,19 @@ function serializedIPv4(s, start, end, builtin) {
     parts++;
   }
   return parts === 4;
+}
+
+/** https://url.spec.whatwg.org/#concept-ipv4-serializer (special-url.mjs, and whatwg-url/serializer.mjs
+ * for records). */
+export function serializeIPv4(address) {
+  let output = "";
+  let n = address;
+  for (let i = 1; i <= 4; i++) {
+    output = `${n % 256}${output}`;
+    if (i !== 4) output = `.${output}`;
+    n = MathFloor(n / 256);
+  }
+  return output;
 }
 
 /**
@@ -318,13 +332,29 @@ export function relativeToBase(input, b, c) {
 /** canParse's Context: alreadySerialized fills it, and nothing keeps it. */
 const scratch = new Context();
 
+/** The last base URL string relative references were resolved against, and its Context when
+ * alreadySerialized answers for it: FastPathBridge's, and whatwg-url/api.mjs's for base records. */
+export class BaseCache {
+  #href = undefined;
+  #context = new Context();
+  #answered = false;
+
+  /** The Context of base URL string `base` for relativeToBase, or null when the core must parse
+   * it. (Not a file URL: relativeToBase leaves those to the core, so the scan would be wasted.) */
+  context(base) {
+    if (base !== this.#href) {
+      this.#href = base;
+      this.#answered = !StringPrototypeStartsWith(base, "file:") && alreadySerialized(base, this.#context);
+    }
+    return this.#answered ? this.#context : null;
+  }
+}
+
 /** A bridge whose parse and canParse try the fast paths first: alreadySerialized without a base,
  * relativeToBase with one that alreadySerialized answers for (kept for the calls that follow), then
  * absolute(). */
 export class FastPathBridge extends Bridge {
-  #baseString = undefined;
-  #base = new Context();
-  #baseAnswered = false;
+  #bases = new BaseCache();
 
   parse(input, base) {
     const c = new Context();
@@ -343,11 +373,7 @@ export class FastPathBridge extends Bridge {
 
   #fast(input, base, c) {
     if (base === undefined) return alreadySerialized(input, c) || this.absolute(input, false, c);
-    if (base !== this.#baseString) {
-      this.#baseString = base;
-      // (Not a file URL: relativeToBase leaves those to the core, so the scan would be wasted.)
-      this.#baseAnswered = !StringPrototypeStartsWith(base, "file:") && alreadySerialized(base, this.#base);
-    }
-    return this.#baseAnswered && (relativeToBase(input, this.#base, c) || this.absolute(input, true, c));
+    const b = this.#bases.context(base);
+    return b !== null && (relativeToBase(input, b, c) || this.absolute(input, true, c));
   }
 }

@@ -17,6 +17,7 @@ export const ObjectEntries = Object.entries;
 export const JSONStringify = JSON.stringify;
 export const MathMax = Math.max;
 export const MathMin = Math.min;
+export const MathFloor = Math.floor;
 
 export const RegExpPrototypeExec = uncurryThis(RegExp.prototype.exec);
 export const SafeMap = Map;

@@ -22,7 +22,7 @@ import {
   StringPrototypeToLowerCase,
   StringFromCharCode,
 } from "./primordials.mjs";
-import { code, FastPathBridge, fill } from "./fast-path.mjs";
+import { code, FastPathBridge, fill, serializeIPv4 } from "./fast-path.mjs";
 import { asciiDomain, pathStates, withoutTabOrNewline } from "./setters.mjs";
 import { nextLoneSurrogate } from "./webidl.mjs";
 import { FRAGMENT, hexValue, LONG, SPECIAL_QUERY, utf8PercentEncode } from "./codecs/percent-encode.mjs";
@@ -274,8 +274,7 @@ function pathQueryFragment(c, s, scheme, type, host, port, from) {
   if (path === null) return false;
   // https://url.spec.whatwg.org/#concept-host-serializer
   const hostKind = typeof host === "number" ? HOST_IPV4 : host === "" ? HOST_EMPTY : HOST_DOMAIN;
-  const hostText =
-    typeof host === "number" ? `${host >>> 24}.${(host >>> 16) & 255}.${(host >>> 8) & 255}.${host & 255}` : host;
+  const hostText = typeof host === "number" ? serializeIPv4(host) : host;
   const hostStart = scheme.length + 3;
   const portText = port === OMITTED ? "" : `:${port}`;
   const pathnameStart = hostStart + hostText.length + portText.length;

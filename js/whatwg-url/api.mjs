@@ -15,7 +15,7 @@ import {
   STATUS_SUCCESS,
 } from "../wasm/contract.mjs";
 import { Context } from "../context.mjs";
-import { alreadySerialized, relativeToBase } from "../fast-path.mjs";
+import { BaseCache, relativeToBase } from "../fast-path.mjs";
 import { encodeInto, maxBytes } from "../codecs/utf8.mjs";
 import { isValidURLString as validURLString, parseWithErrors } from "../tools.mjs";
 import { encodingParseHref, needsEncoder } from "../encoding.mjs";
@@ -53,11 +53,8 @@ function encodingMatters(encoding, input, url, queryOnly) {
   return (queryOnly ? ENCODED : ENCODED_IN_QUERY).test(input);
 }
 
-// The last base's serialization, and its Context when fast-path.mjs's alreadySerialized answered
-// for it (baseAnswered).
-let baseHref;
-const baseContext = new Context();
-let baseAnswered = false;
+/** The last base record's serialization and its Context, for relativeToBase. */
+const bases = new BaseCache();
 
 /** The URL parser (https://url.spec.whatwg.org/#concept-url-parser) without the blob URL entry:
  * the base record goes to wasm as its serialization. A common relative reference against a base
@@ -68,13 +65,10 @@ let baseAnswered = false;
 function parse(input, baseURL) {
   const s = `${input}`;
   const base = baseURL ? serializeURL(baseURL) : undefined;
-  if (base !== undefined) {
-    if (base !== baseHref) {
-      baseHref = base;
-      baseAnswered = !base.startsWith("file:") && alreadySerialized(base, baseContext);
-    }
+  const b = base === undefined ? null : bases.context(base);
+  if (b !== null) {
     const c = new Context();
-    if (baseAnswered && relativeToBase(s, baseContext, c)) return recordFromContext(c);
+    if (relativeToBase(s, b, c)) return recordFromContext(c);
   }
   const c = getBridge().parse(s, base);
   return c === null ? null : recordFromContext(c);

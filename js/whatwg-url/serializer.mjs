@@ -2,17 +2,7 @@
 // serializer (IPv4 and IPv6 included), the URL path serializer and the URL serializer, which can also
 // give the offsets of a Context (record-transfer.mjs sends records to wasm that way).
 import { OMITTED } from "../wasm/contract.mjs";
-
-/** https://url.spec.whatwg.org/#concept-ipv4-serializer */
-function serializeIPv4(address) {
-  const parts = [];
-  let n = address;
-  for (let i = 0; i < 4; i++) {
-    parts.unshift(n % 256);
-    n = Math.floor(n / 256);
-  }
-  return parts.join(".");
-}
+import { serializeIPv4 } from "../fast-path.mjs";
 
 /** https://url.spec.whatwg.org/#concept-ipv6-serializer: the first longest run of two or more
  * 0 pieces is compressed to "::". */
