@@ -24,11 +24,10 @@ import {
   StringPrototypeCharCodeAt,
   StringPrototypeLastIndexOf,
   StringPrototypeSlice,
-  StringPrototypeStartsWith,
   Uint8ArrayCtor,
 } from "./primordials.mjs";
 import { Context } from "./context.mjs";
-import { dotSegment, mayEndInANumber, pathStates } from "./setters.mjs";
+import { dotSegment, isWindowsDriveLetter, mayEndInANumber, pathStates } from "./setters.mjs";
 import { FRAGMENT, LONG, SPECIAL_QUERY, utf8PercentEncode } from "./codecs/percent-encode.mjs";
 import { Bridge } from "./wasm/bridge.mjs";
 import {
@@ -246,16 +245,20 @@ export function alreadySerialized(s, c) {
 }
 
 /**
- * Fill Context `c` with the URL `input` parses to against the base of Context `b` (a special URL
- * other than file, which alreadySerialized answered for) and return true, for the common relative
- * references src/fast_path/relative.rs answers for (and a path reference with a fragment): "",
- * "?query" or "#fragment", which replace the end of the base; "//" then what alreadySerialized
- * answers for after the base's scheme; a path reference ("/abs", "rel", "../x?q#f") without ":"
- * in its path. False when the core must decide (then `c` is untouched).
+ * Fill Context `c` with the URL `input` parses to against the base of Context `b` (a special URL,
+ * which alreadySerialized answered for) and return true, for the common relative references
+ * src/fast_path/relative.rs answers for (and a path reference with a fragment): "", "?query" or
+ * "#fragment", which replace the end of the base; "//" then what alreadySerialized answers for
+ * after the base's scheme; a path reference ("/abs", "rel", "../x?q#f") without ":" in its path.
+ * False when the core must decide (then `c` is untouched).
  * https://url.spec.whatwg.org/#concept-basic-url-parser: no scheme, so the no scheme state goes to
  * the relative state, which copies the base's host and port, and its path (shortened, unless the
  * reference starts with "/": the relative slash state leaves it empty), then the path, query and
- * fragment states percent-encode what follows (pathStates does the path's steps).
+ * fragment states percent-encode what follows (pathStates does the path's steps). Against a file
+ * URL the file state and the file slash state take the same steps (a file URL has no port), but
+ * for Windows drive letters, which the core handles: an input that starts with one ("c|/x": the
+ * file state empties the path; "c:" has a ":"), and a base whose path starts with one (the file
+ * slash state copies it, https://url.spec.whatwg.org/#shorten-a-urls-path keeps it).
  */
 export function relativeToBase(input, b, c) {
   const n = input.length;
@@ -294,12 +297,23 @@ export function relativeToBase(input, b, c) {
     if (colon) return false; // the scheme state could read a scheme ("C:", "mailto:")
     const pathPart = StringPrototypeSlice(input, 0, query !== -1 ? query : hash !== -1 ? hash : n);
     const basePath = StringPrototypeSlice(href, b.pathnameStart, pathEnd);
-    // https://url.spec.whatwg.org/#shorten-a-urls-path (not a file URL: no drive letter to keep)
+    const file = b.schemeType === SCHEME_FILE;
+    if (
+      file &&
+      (StringPrototypeCharCodeAt(input, 1) === 0x7c ||
+        (isWindowsDriveLetter(StringPrototypeSlice(basePath, 1, 3)) &&
+          (basePath.length === 3 || StringPrototypeCharCodeAt(basePath, 3) === 0x2f)))
+    ) {
+      return false;
+    }
+    // https://url.spec.whatwg.org/#shorten-a-urls-path (no drive letter to keep)
     const start =
       StringPrototypeCharCodeAt(input, 0) === 0x2f
         ? ""
         : StringPrototypeSlice(basePath, 0, MathMax(StringPrototypeLastIndexOf(basePath, "/"), 0));
-    out = StringPrototypeSlice(href, 0, b.pathnameStart) + pathStates(pathPart, false, start);
+    const path = pathStates(pathPart, file, start);
+    if (path === null) return false;
+    out = StringPrototypeSlice(href, 0, b.pathnameStart) + path;
     if (query !== -1) {
       searchStart = out.length;
       out += "?";
@@ -339,12 +353,11 @@ export class BaseCache {
   #context = new Context();
   #answered = false;
 
-  /** The Context of base URL string `base` for relativeToBase, or null when the core must parse
-   * it. (Not a file URL: relativeToBase leaves those to the core, so the scan would be wasted.) */
+  /** The Context of base URL string `base` for relativeToBase, or null when the core must parse it. */
   context(base) {
     if (base !== this.#href) {
       this.#href = base;
-      this.#answered = !StringPrototypeStartsWith(base, "file:") && alreadySerialized(base, this.#context);
+      this.#answered = alreadySerialized(base, this.#context);
     }
     return this.#answered ? this.#context : null;
   }

@@ -81,7 +81,7 @@ export function dotSegment(s, start, end) {
 }
 
 /** https://url.spec.whatwg.org/#windows-drive-letter */
-function isWindowsDriveLetter(s) {
+export function isWindowsDriveLetter(s) {
   const c = StringPrototypeCharCodeAt(s, 0) | 0x20;
   return s.length === 2 && c >= 0x61 && c <= 0x7a && (s[1] === ":" || s[1] === "|");
 }

@@ -24,7 +24,6 @@ import { alreadySerialized, FastPathBridge, relativeToBase } from "../../js/fast
 import { specialURL } from "../../js/special-url.mjs";
 import { messy } from "../../bench/messy.mjs";
 import { Bridge } from "../../js/wasm/bridge.mjs";
-import { SCHEME_FILE } from "../../js/wasm/contract.mjs";
 
 // The plain Bridge: the core answers every parse (runtime.mjs's default, FastPathBridge, would
 // answer with the fast paths under test).
@@ -298,7 +297,7 @@ test("the JS fast path answers as the core does on every seed and 100,000 genera
  * the same href and offsets; whether it answered. */
 function sameRelativeAsCore(input, base) {
   const b = new Context();
-  if (!alreadySerialized(base, b) || b.schemeType === SCHEME_FILE) return false;
+  if (!alreadySerialized(base, b)) return false;
   const c = new Context();
   if (!relativeToBase(input, b, c)) return false;
   const core = bridge.parse(input, base);
@@ -306,6 +305,20 @@ function sameRelativeAsCore(input, base) {
   assert.ok(core !== null, `the relative fast path accepted ${what}, the core rejects it`);
   for (const f of FIELDS) assert.equal(c[f], core[f], `${f} of ${what}`);
   return true;
+}
+
+/** Against each of `bases` (serialized special URLs), relativeToBase answers for every input of
+ * `answered` as the core does, and declines every input of `declined`. */
+function relativeCases(bases, answered, declined) {
+  for (const base of bases) {
+    for (const input of answered)
+      assert.ok(sameRelativeAsCore(input, base), `${JSON.stringify(input)} against ${base}`);
+    for (const input of declined) {
+      const b = new Context();
+      assert.ok(alreadySerialized(base, b), base);
+      assert.equal(relativeToBase(input, b, new Context()), false, `${JSON.stringify(input)} against ${base}`);
+    }
+  }
 }
 
 test("the JS relative fast path answers only as the core does, on edge cases of every step", () => {
@@ -332,19 +345,34 @@ test("the JS relative fast path answers only as the core does, on edge cases of 
     "//U@h/",
     "//H/",
   ];
-  for (const base of bases) {
-    for (const input of answered)
-      assert.ok(sameRelativeAsCore(input, base), `${JSON.stringify(input)} against ${base}`);
-    for (const input of declined) {
-      const b = new Context();
-      assert.ok(alreadySerialized(base, b));
-      assert.equal(relativeToBase(input, b, new Context()), false, `${JSON.stringify(input)} against ${base}`);
-    }
-  }
-  // Bases it leaves to the core: file (drive letters), not special, not serialized.
-  for (const base of ["file:///C:/x", "sc://h/p", "HTTP://h/", "http://h/./x"]) {
+  relativeCases(bases, answered, declined);
+  // Bases it leaves to the core: not special, not serialized.
+  for (const base of ["sc://h/p", "HTTP://h/", "http://h/./x"]) {
     assert.equal(sameRelativeAsCore("x", base), false, base);
   }
+});
+
+test("the JS relative fast path answers only as the core does against file URLs, Windows drive letters left to the core", () => {
+  const answered = [
+    ...["", "?", "?x y", "#f", "/", "/x/y?z#w", "x", "./x", "../x", "../../../x", "..", "a/../b", "a b", "é"],
+    ...["ab|/x", "//h/x", "//h", "//1.2.3.4/x", "///x"],
+  ];
+  const declined = [
+    "x|y",
+    "c|",
+    "c|/x",
+    "C|?q",
+    "/c|/x",
+    "../../../c|/x",
+    "x/../../../C|",
+    "C:/x",
+    "//localhost/x",
+    "//h:1/",
+  ];
+  relativeCases(["file:///a/b?q#f", "file:///", "file://h/a/b/", "file:///a", "file:///a/C:/x"], answered, declined);
+  // A base whose path starts with a drive letter: the query and fragment only (the file slash
+  // state would copy the drive letter, and shortening the path keeps it).
+  relativeCases(["file:///C:/a/b?q", "file://h/c:", "file:///C:"], ["", "?x", "#f"], ["x", "/x", "..", "../../x"]);
 });
 
 test("the JS relative fast path answers as the core does on every seed with a base and 100,000 generated inputs", {
