@@ -129,6 +129,8 @@ test("URLSearchParams parses listed strings as the wasm parser does", () => {
     "\ud800=\udfff",
     // Decoded in JS (decodeURIComponent), or by wasm where that throws:
     "a+b=c+d&e%26f=g%3Dh&%2B=%2b+",
+    // A "+" or "%" in the name only, in the value only, after a second "=":
+    "a%41=b+c&a+b=%41&%41+=x&a=b%3D%2B+c=d&+=%25&x=%2B+",
     "%C3%BC=%c3%bc&%F0%9F%98%80=%e2%82%ac&%00=%7F",
     "%EF%BB%BFa=%EF%BB%BF", // a BOM stays (UTF-8 decode without BOM)
     "ok=%41&bad=%ED%A0%80", // a surrogate's bytes: U+FFFD each (wasm)
