@@ -168,7 +168,11 @@ export function alreadySerialized(s, c) {
   if (hostEnd === hostStart) {
     if (type !== SCHEME_FILE) return false;
     hostKind = HOST_EMPTY;
-  } else if (type === SCHEME_FILE && StringPrototypeSlice(s, hostStart, hostEnd) === "localhost") {
+  } else if (
+    type === SCHEME_FILE &&
+    hostEnd - hostStart === 9 &&
+    StringPrototypeSlice(s, hostStart, hostEnd) === "localhost"
+  ) {
     return false;
   } else if (mayEndInANumber(s, hostStart, hostEnd)) {
     // An IPv4 address, kept only as the IPv4 serializer writes it ("127.0.0.1").
