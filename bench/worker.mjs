@@ -41,8 +41,13 @@ async function load(name) {
     try {
       if (config.wasm) {
         // Profiling a different build of the wasm (e.g. one keeping its name section): the
-        // unbundled ES modules of js/ (the same code the package bundles) + that wasm.
+        // unbundled ES modules of js/ (the same code the package bundles) + that wasm, set up as
+        // the Node entry sets them up (js/entries/node-impl.mjs: Buffer's codec, the plain Bridge).
         const runtime = await import("../js/wasm/runtime.mjs");
+        const { Bridge } = await import("../js/wasm/bridge.mjs");
+        const { bufferCodec } = await import("../js/codecs/utf8.mjs");
+        runtime.useCodec(bufferCodec(Buffer));
+        runtime.useBridge(Bridge);
         runtime.initSync(readFileSync(config.wasm));
         return import("../js/url.mjs");
       }
