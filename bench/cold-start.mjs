@@ -5,8 +5,12 @@
 // interleaved, 10 times each (after 2 discarded warm-up runs that fill the OS file cache); the
 // medians are subtracted. Also shown: require() (CommonJS entry), Node's native URL, and a bare ESM
 // process, and a process that imports an empty module (the import line minus that one is what
-// url-wasm itself costs an ES module program: the loader's own start is Node's).
-// Target: import + one URL <= bare node + 10 ms.   Usage: node bench/cold-start.mjs [--runs N] [--json]
+// url-wasm itself costs an ES module program: the loader's own start is Node's). Where Node has a
+// compile cache (Node >= 22.1: NODE_COMPILE_CACHE, or module.enableCompileCache() in the
+// application), the two url-wasm lines again with it, warm (the application's choice: a library
+// cannot turn it on for the process).
+// Target: import + one URL <= bare node + 10 ms.
+// Usage: node bench/cold-start.mjs [--runs N] [--json] [--node PATH (another Node binary; default: this one)]
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,6 +22,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
 const runsAt = args.indexOf("--runs");
 const RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 10;
+const nodeAt = args.indexOf("--node");
+const NODE = nodeAt >= 0 ? resolve(args[nodeAt + 1]) : process.execPath;
 const TARGET_MS = 10;
 const URL_SRC = 'new URL("https://user@example.com:8080/a/../b?q=1#f").href';
 
@@ -37,10 +43,21 @@ const variants = {
   "require url-wasm + 1 URL": ["-e", `const { URL } = require("url-wasm"); ${URL_SRC};`],
   "native URL + 1 URL": ["-e", `${URL_SRC};`],
 };
+const nodeRun = (argv, env = {}) =>
+  spawnSync(NODE, argv, { cwd: root, encoding: "utf8", env: { ...process.env, ...env } });
+const version = nodeRun(["-p", "process.version"]).stdout.trim();
+const hasCompileCache =
+  nodeRun(["-p", 'typeof require("node:module").enableCompileCache']).stdout.trim() === "function";
+const cacheEnv = hasCompileCache ? { NODE_COMPILE_CACHE: mkdtempSync(join(tmpdir(), "url-wasm-cache-")) } : {};
+const COMPILE_CACHE = ", compile cache";
+if (hasCompileCache) {
+  variants[`import url-wasm + 1 URL${COMPILE_CACHE}`] = variants["import url-wasm + 1 URL"];
+  variants[`require url-wasm + 1 URL${COMPILE_CACHE}`] = variants["require url-wasm + 1 URL"];
+}
 
-function once(argv) {
+function once(name, argv) {
   const t = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, argv, { cwd: root, encoding: "utf8" });
+  const r = nodeRun(argv, name.endsWith(COMPILE_CACHE) ? cacheEnv : {});
   const ms = Number(process.hrtime.bigint() - t) / 1e6;
   if (r.status !== 0) throw new Error(`node ${argv.join(" ")} failed:\n${r.stderr}`);
   return ms;
@@ -55,13 +72,14 @@ const median = (xs) => {
 const times = Object.fromEntries(Object.keys(variants).map((k) => [k, []]));
 for (let i = 0; i < RUNS + 2; i++) {
   for (const [name, argv] of Object.entries(variants)) {
-    const ms = once(argv);
+    const ms = once(name, argv);
     if (i >= 2) times[name].push(ms);
   }
 }
 const med = Object.fromEntries(Object.entries(times).map(([k, v]) => [k, median(v)]));
 const added = (k) => med[k] - med.bare;
 const result = {
+  node: version,
   runs: RUNS,
   medianMs: med,
   addedMs: Object.fromEntries(
@@ -78,15 +96,15 @@ if (args.includes("--json")) {
   process.exit(0);
 }
 console.log(machineLine());
-console.log(`cold start: wall time of a fresh node process, median of ${RUNS} interleaved runs`);
+console.log(`cold start on Node ${version}: wall time of a fresh process, median of ${RUNS} interleaved runs`);
 console.log(
-  `${"variant".padEnd(31)} ${"median ms".padStart(10)} ${"min ms".padStart(8)} ${"max ms".padStart(8)} ${"vs bare".padStart(9)}`,
+  `${"variant".padEnd(40)} ${"median ms".padStart(10)} ${"min ms".padStart(8)} ${"max ms".padStart(8)} ${"vs bare".padStart(9)}`,
 );
 for (const [name, v] of Object.entries(times)) {
   const extra = name === "bare" ? "" : `${added(name) >= 0 ? "+" : ""}${added(name).toFixed(1)}`;
   const [min, max] = [Math.min(...v), Math.max(...v)];
   console.log(
-    `${name.padEnd(31)} ${med[name].toFixed(1).padStart(10)} ${min.toFixed(1).padStart(8)} ${max.toFixed(1).padStart(8)} ${extra.padStart(9)}`,
+    `${name.padEnd(40)} ${med[name].toFixed(1).padStart(10)} ${min.toFixed(1).padStart(8)} ${max.toFixed(1).padStart(8)} ${extra.padStart(9)}`,
   );
 }
 console.log(`import url-wasm + 1 URL minus bare ESM: +${result.addedOverBareEsmMs.toFixed(1)} ms`);

@@ -69,16 +69,18 @@ cargo build --lib --profile wasm2js --target wasm32-unknown-unknown --config "$j
 # package.json sends node `require` here, and the `import` entries js/entries/node.mjs and auto.mjs re-export
 # these files, so both share one copy of the classes. CommonJS has no import.meta: `import.meta.url`
 # becomes the file URL js/entries/node-impl.mjs has (from __dirname), so relative URLs resolve as in the source.
-# No keepNames: esbuild renames self-referencing classes (`class _URL`) and colliding functions
-# (`check2`), but finishInterface (js/webidl.mjs) gives the classes and their members their Web IDL
-# names, stack traces still say `new URL`, and keepNames' __name wrappers made V8 compile the bundle
-# ~0.7 ms slower at every process start (bench/cold-start.mjs). "use strict":
+# keepNames (CommonJS only): esbuild renames self-referencing classes (`class _URL`) and Node's stack
+# traces show function names. The minified browser modules skip it (its __name calls cost ~0.8 KB gzip):
+# there, finishInterface (js/webidl.mjs) gives the classes and their members their Web IDL names.
+# Without it V8 compiled the bundle ~0.7 ms faster at start (vm.Script: 2.5-4.0 -> 2.2-2.7 ms), but
+# URLSearchParams ran ~5% slower in the bench's sequence of workloads (kasztp.txt, 6 of 6 interleaved
+# pairs: 136-142 ns with it, 140-153 without), so it stays. "use strict":
 # ES modules are strict code. Runs on every build (0.1 s), before the up-to-date check: js/ may change alone.
 rm -rf pkg/esm pkg/rn # hashed chunk names: no stale ones
 node --input-type=module - <<'EOF'
 import { build, transform } from "esbuild";
 const strict = '"use strict";';
-const options = { bundle: true, platform: "node", format: "cjs", target: "node18", logLevel: "warning" };
+const options = { bundle: true, platform: "node", format: "cjs", target: "node18", keepNames: true, logLevel: "warning" };
 await build({ ...options, entryPoints: ["js/entries/node-impl.mjs"], outfile: "pkg/cjs/url-wasm.cjs",
   define: { "import.meta.url": "__source_url" },
   banner: { js: `${strict}\nconst __source_url = require("url").pathToFileURL(__dirname + "/../../js/entries/node-impl.mjs").href;` } });
