@@ -90,19 +90,31 @@ impl Url {
         base: Option<&Url>,
         href: &mut String,
     ) -> Result<(Components, HrefIs), ParseError> {
-        if let Some(components) = already_serialized(input) {
+        if let Some(components) = already_serialized(input.as_bytes()) {
             return Ok((components, HrefIs::Input));
         }
+        Ok((
+            Url::parse_into_unless_serialized(input, base, href)?,
+            HrefIs::Written,
+        ))
+    }
+
+    /// [`Url::parse_into`] for an input that [`already_serialized`] has declined (the wasm
+    /// exports ask it on the bytes JS wrote, before they check that those are UTF-8).
+    pub(crate) fn parse_into_unless_serialized(
+        input: &str,
+        base: Option<&Url>,
+        href: &mut String,
+    ) -> Result<Components, ParseError> {
         if let Some(components) = serialized_but_for_empty_path(input, href) {
-            return Ok((components, HrefIs::Written));
+            return Ok(components);
         }
         if let Some(components) = base.and_then(|base| relative_to_base(input, base, href)) {
-            return Ok((components, HrefIs::Written));
+            return Ok(components);
         }
-        let components = parse_record(input, base, &mut Reporter::none(), |url| {
+        parse_record(input, base, &mut Reporter::none(), |url| {
             url.serialize_into(href)
-        })?;
-        Ok((components, HrefIs::Written))
+        })
     }
 
     /// Check that the offsets describe the href ([`Url::check_structure`]), and that parsing the
@@ -212,12 +224,14 @@ fn relative_to_base(input: &str, base: &Url, href: &mut String) -> Option<Compon
     Some(components)
 }
 
-/// [`fast_path::already_serialized`] (the href is `input`), checked against the state machine
-/// in debug builds.
-pub(crate) fn already_serialized(input: &str) -> Option<Components> {
+/// [`fast_path::already_serialized`] (the href is `input`, then ASCII), checked against the state
+/// machine in debug builds.
+pub(crate) fn already_serialized(input: &[u8]) -> Option<Components> {
     let components = fast_path::already_serialized(input)?;
     #[cfg(debug_assertions)]
-    check_fast_path(input, None, input, &components);
+    if let Ok(text) = core::str::from_utf8(input) {
+        check_fast_path(text, None, text, &components);
+    }
     Some(components)
 }
 
@@ -278,9 +292,12 @@ impl Url {
 /// Whether `input` parses (against `base`), without serializing the result: true when a fast
 /// path answers (it only answers for inputs that parse), else the state machine decides.
 fn can_parse(input: &str, base: Option<&Url>) -> bool {
-    if already_serialized(input).is_some() {
-        return true;
-    }
+    already_serialized(input.as_bytes()).is_some() || can_parse_unless_serialized(input, base)
+}
+
+/// [`can_parse`] for an input that [`already_serialized`] has declined (see
+/// [`Url::parse_into_unless_serialized`]).
+pub(crate) fn can_parse_unless_serialized(input: &str, base: Option<&Url>) -> bool {
     if let Some(base) = base {
         // The relative fast path writes the href: into the recycled record's buffer (the parser's),
         // which in steady state has the capacity already (a new String would allocate on every

@@ -90,17 +90,16 @@ fn class(b: u8) -> u8 {
 }
 
 /// The offset of the first byte at or after `from` that is not in `class`, or the end.
-fn run_end(input: &str, from: usize, class_bits: u8) -> usize {
-    crate::infra::run_end(input, from, |b| class(b) & class_bits == 0)
+fn run_end(bytes: &[u8], from: usize, class_bits: u8) -> usize {
+    crate::infra::run_end_bytes(bytes, from, |b| class(b) & class_bits == 0)
 }
 
 /// The offset of the scheme's `:` and the scheme's type when `input` starts with exactly one of
 /// the special schemes, lowercase, then `:`, then `//` (the beginning of every input the fast
 /// paths answer for).
-fn special_scheme_and_slashes(input: &str) -> Option<(usize, SchemeType)> {
-    let bytes = input.as_bytes();
+fn special_scheme_and_slashes(bytes: &[u8]) -> Option<(usize, SchemeType)> {
     let colon = bytes.iter().take(6).position(|&b| b == b':')?;
-    let scheme_type = SchemeType::from_scheme(input.get(..colon)?);
+    let scheme_type = SchemeType::from_scheme(core::str::from_utf8(bytes.get(..colon)?).ok()?);
     if !scheme_type.is_special() || bytes.get(colon + 1..colon + 3)? != b"//" {
         return None;
     }
@@ -109,19 +108,22 @@ fn special_scheme_and_slashes(input: &str) -> Option<(usize, SchemeType)> {
 
 /// The components of `input` if it is a special URL exactly as the URL serializer writes it
 /// (see the module docs); `None` when the state machine must decide.
-pub(crate) fn already_serialized(input: &str) -> Option<Components> {
-    if input.len() > MAX_INPUT_LENGTH {
+///
+/// Bytes, not a string: every byte it accepts is ASCII, so an answer also proves the input is
+/// valid UTF-8 (the wasm exports ask before they validate what JS wrote).
+pub(crate) fn already_serialized(bytes: &[u8]) -> Option<Components> {
+    if bytes.len() > MAX_INPUT_LENGTH {
         return None;
     }
-    let bytes = input.as_bytes();
-    let (colon, scheme_type) = special_scheme_and_slashes(input)?;
+    let (colon, scheme_type) = special_scheme_and_slashes(bytes)?;
     let protocol_end = colon + 1;
     let host_start = colon + 3;
 
     // Host: up to `/` (or `:` and a port). No credentials (`@`), no IPv6 (`[`), no `\`, no
     // percent-decoding (`%` is a forbidden domain code point), nothing to lowercase.
-    let host_end = run_end(input, host_start, HOST);
-    let host = input.get(host_start..host_end)?;
+    let host_end = run_end(bytes, host_start, HOST);
+    // (The host's bytes are in the class HOST: ASCII.)
+    let host = core::str::from_utf8(bytes.get(host_start..host_end)?).ok()?;
     let host_kind = if host.is_empty() {
         // Only file URLs have an empty host (`file:///path`); special ones fail without a host.
         if scheme_type != SchemeType::File {
@@ -156,7 +158,7 @@ pub(crate) fn already_serialized(input: &str) -> Option<Components> {
                 .iter()
                 .take_while(|b| b.is_ascii_digit())
                 .count();
-        let digits = input.get(host_end + 1..digits_end)?;
+        let digits = core::str::from_utf8(bytes.get(host_end + 1..digits_end)?).ok()?;
         if digits.is_empty() || digits.len() > 5 || (digits.len() > 1 && digits.starts_with('0')) {
             return None;
         }
@@ -180,14 +182,13 @@ pub(crate) fn already_serialized(input: &str) -> Option<Components> {
     };
     let mut segment_start = pathname_start + 1;
     let path_end = loop {
-        let end = run_end(input, segment_start, segment_class);
-        let segment = input.get(segment_start..end)?;
+        let end = run_end(bytes, segment_start, segment_class);
         // (Dot segments are at most 6 bytes and start with `.` or `%`.)
-        if end - segment_start <= 6
-            && matches!(bytes.get(segment_start), Some(b'.' | b'%'))
-            && (is_single_dot(segment) || is_double_dot(segment))
-        {
-            return None;
+        if end - segment_start <= 6 && matches!(bytes.get(segment_start), Some(b'.' | b'%')) {
+            let segment = core::str::from_utf8(bytes.get(segment_start..end)?).ok()?;
+            if is_single_dot(segment) || is_double_dot(segment) {
+                return None;
+            }
         }
         match bytes.get(end) {
             Some(b'/') => segment_start = end + 1,
@@ -201,12 +202,12 @@ pub(crate) fn already_serialized(input: &str) -> Option<Components> {
     let mut search_start = OMITTED;
     if bytes.get(at) == Some(&b'?') {
         search_start = to_offset(at).ok()?;
-        at = run_end(input, at + 1, QUERY_BYTE);
+        at = run_end(bytes, at + 1, QUERY_BYTE);
     }
     let mut hash_start = OMITTED;
     if bytes.get(at) == Some(&b'#') {
         hash_start = to_offset(at).ok()?;
-        at = run_end(input, at + 1, FRAGMENT_BYTE);
+        at = run_end(bytes, at + 1, FRAGMENT_BYTE);
     }
     if at != bytes.len() {
         return None;
@@ -254,7 +255,7 @@ fn is_serialized_ipv4(host: &str) -> bool {
 /// components; `None` when the input is not of that form.
 pub(crate) fn serialized_but_for_empty_path(input: &str, href: &mut String) -> Option<Components> {
     let bytes = input.as_bytes();
-    let (colon, _) = special_scheme_and_slashes(input)?;
+    let (colon, _) = special_scheme_and_slashes(bytes)?;
     // The end of the authority: the path's start, where the input has no `/` (nor `\`).
     let authority = colon + 3;
     let path_start = bytes
@@ -267,7 +268,7 @@ pub(crate) fn serialized_but_for_empty_path(input: &str, href: &mut String) -> O
     }
     // Nothing the host state would rewrite (uppercase, `%`, `@`, `[`) before the port or the end,
     // so that the copy below is not made for nothing.
-    let host_end = run_end(input, authority, HOST);
+    let host_end = run_end(bytes, authority, HOST);
     if host_end != path_start && bytes.get(host_end) != Some(&b':') {
         return None;
     }
@@ -275,7 +276,7 @@ pub(crate) fn serialized_but_for_empty_path(input: &str, href: &mut String) -> O
     href.push_str(input.get(..path_start)?);
     href.push('/');
     href.push_str(input.get(path_start..)?);
-    already_serialized(href)
+    already_serialized(href.as_bytes())
 }
 
 #[cfg(test)]
@@ -344,7 +345,7 @@ mod tests {
             "https://255.255.255.255/x?y#z",
             "file://10.0.2.2/x",
         ] {
-            assert!(checked(input).is_some(), "{input}");
+            assert!(checked(input.as_bytes()).is_some(), "{input}");
         }
     }
 
@@ -404,7 +405,7 @@ mod tests {
             "foo://h/",
             "javascript:alert(1)",
         ] {
-            assert!(already_serialized(input).is_none(), "{input}");
+            assert!(already_serialized(input.as_bytes()).is_none(), "{input}");
         }
     }
 
@@ -414,7 +415,10 @@ mod tests {
     fn covers_real_world_lists() {
         for (name, text) in real_world_lists("fast path coverage") {
             let lines: Vec<&str> = text.lines().filter(|l| !l.is_empty()).collect();
-            let hits = lines.iter().filter(|l| checked(l).is_some()).count();
+            let hits = lines
+                .iter()
+                .filter(|l| checked(l.as_bytes()).is_some())
+                .count();
             assert!(
                 hits * 100 >= lines.len() * 98,
                 "{name}: {hits} of {}",

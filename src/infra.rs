@@ -191,7 +191,13 @@ pub(crate) fn starts_with_windows_drive_letter(s: &str) -> bool {
 /// result is a code point boundary).
 #[inline]
 pub(crate) fn run_end(input: &str, from: usize, stop: impl Fn(u8) -> bool) -> usize {
-    let rest = input.as_bytes().get(from..).unwrap_or_default();
+    run_end_bytes(input.as_bytes(), from, stop)
+}
+
+/// [`run_end`] on bytes.
+#[inline]
+pub(crate) fn run_end_bytes(bytes: &[u8], from: usize, stop: impl Fn(u8) -> bool) -> usize {
+    let rest = bytes.get(from..).unwrap_or_default();
     from + rest.iter().position(|&b| stop(b)).unwrap_or(rest.len())
 }
 

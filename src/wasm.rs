@@ -57,7 +57,7 @@
 //!   units of the input, and errors, productions and reasons are codes (`js/tools-text.mjs`).
 //!   Those with a base take `(base_len, input_len, …)`, the base first in the buffer too
 //!   ([`NO_BASE`]: no base, the input at the start).
-use crate::api_url_parser::HrefIs;
+use crate::api_url_parser::{already_serialized, can_parse_unless_serialized};
 use crate::contract::{slot, OffsetsGiven, Status, NO_BASE, RESULT_LEN, SAME_BASE};
 use crate::prelude::*;
 use crate::{form_urlencoded, Components, ParseError, Setter, Url};
@@ -128,11 +128,15 @@ fn addr<T>(p: *const T) -> u32 {
     p as usize as u32
 }
 
-/// `len` bytes of `input` from `start`, as a string: borrowed when valid UTF-8 (JS always sends
-/// valid UTF-8), lossily decoded otherwise (nothing here may trust the caller blindly).
-fn input_str(input: &[u8], start: usize, len: usize) -> Cow<'_, str> {
+/// `len` bytes of `input` from `start` (fewer at its end).
+fn input_bytes(input: &[u8], start: usize, len: usize) -> &[u8] {
     let end = start.saturating_add(len).min(input.len());
-    let bytes = input.get(start.min(end)..end).unwrap_or_default();
+    input.get(start.min(end)..end).unwrap_or_default()
+}
+
+/// `bytes` as a string: borrowed when valid UTF-8 (JS always sends valid UTF-8), lossily decoded
+/// otherwise (nothing here may trust the caller blindly).
+fn utf8(bytes: &[u8]) -> Cow<'_, str> {
     // from_utf8 first: its validation is much faster than the lossy decoder's.
     match core::str::from_utf8(bytes) {
         Ok(s) => Cow::Borrowed(s),
@@ -140,21 +144,31 @@ fn input_str(input: &[u8], start: usize, len: usize) -> Cow<'_, str> {
     }
 }
 
-/// The input's offset, the input and the base of `parse` and `can_parse`. The base: `None` for
-/// [`NO_BASE`], `Some(None)` for [`SAME_BASE`] (the kept one, see [`Io::base_url`]), else
-/// `Some` of the string at the start of the input buffer, with the input after it.
+/// `len` bytes of `input` from `start`, as a string (see [`utf8`]).
+fn input_str(input: &[u8], start: usize, len: usize) -> Cow<'_, str> {
+    utf8(input_bytes(input, start, len))
+}
+
+/// The input's offset, the input (as bytes: see [`parse`]) and the base of `parse` and
+/// `can_parse`. The base: `None` for [`NO_BASE`], `Some(None)` for [`SAME_BASE`] (the kept one,
+/// see [`Io::base_url`]), else `Some` of the string at the start of the input buffer, with the
+/// input after it.
 fn input_and_base(
     buf: &[u8],
     input_len: u32,
     base_len: u32,
-) -> (usize, Cow<'_, str>, Option<Option<Cow<'_, str>>>) {
+) -> (usize, &[u8], Option<Option<Cow<'_, str>>>) {
     match base_len {
-        NO_BASE => (0, input_str(buf, 0, input_len as usize), None),
-        SAME_BASE => (0, input_str(buf, 0, input_len as usize), Some(None)),
+        NO_BASE => (0, input_bytes(buf, 0, input_len as usize), None),
+        SAME_BASE => (0, input_bytes(buf, 0, input_len as usize), Some(None)),
         _ => {
             let at = (base_len as usize).min(buf.len());
             let base = input_str(buf, 0, at);
-            (at, input_str(buf, at, input_len as usize), Some(Some(base)))
+            (
+                at,
+                input_bytes(buf, at, input_len as usize),
+                Some(Some(base)),
+            )
         }
     }
 }
@@ -281,21 +295,24 @@ pub fn result() -> u32 {
 #[wasm_bindgen]
 pub fn parse(input_len: u32, base_len: u32) -> u32 {
     with_io(|io| {
-        let (at, input, base_text) = input_and_base(&io.input, input_len, base_len);
+        let (at, raw, base_text) = input_and_base(&io.input, input_len, base_len);
         let base = match base_text.map(|text| Io::base_url(&mut io.base, text.as_deref())) {
             Some(Err(e)) => return io.set_failure(e),
             Some(Ok(b)) => Some(b),
             None => None,
         };
-        match Url::parse_into_unless_input(&input, base, &mut io.output) {
-            // Already serialized (ASCII, so `input` borrows the buffer): the href is the input.
-            Ok((c, HrefIs::Input)) => {
-                io.result[slot::OUTPUT] = addr(io.input.as_ptr()) + at as u32;
-                io.result[slot::OUTPUT_LEN] = input.len() as u32;
-                io.set_slots(&c);
-                Status::InputIsHref as u32
-            }
-            Ok((c, HrefIs::Written)) => {
+        // Already serialized: the href is the input. Asked of the bytes, before they are checked
+        // to be UTF-8: an input it accepts is ASCII (for the serialized URLs most programs parse,
+        // the check was a second pass over them: ~7% of canParse's time on kasztp.txt in Node 24).
+        if let Some(c) = already_serialized(raw) {
+            io.result[slot::OUTPUT] = addr(io.input.as_ptr()) + at as u32;
+            io.result[slot::OUTPUT_LEN] = raw.len() as u32;
+            io.set_slots(&c);
+            return Status::InputIsHref as u32;
+        }
+        let input = utf8(raw);
+        match Url::parse_into_unless_serialized(&input, base, &mut io.output) {
+            Ok(c) => {
                 // What the href shares with the base string (the input without a base) at its
                 // start and with the input at its end, so that JS decodes only the rest.
                 let starts_like = match base {
@@ -319,10 +336,17 @@ pub fn parse(input_len: u32, base_len: u32) -> u32 {
 #[wasm_bindgen]
 pub fn can_parse(input_len: u32, base_len: u32) -> u32 {
     with_io(|io| {
-        let (_, input, base) = input_and_base(&io.input, input_len, base_len);
+        let (_, raw, base) = input_and_base(&io.input, input_len, base_len);
+        // (As in `parse`: the fast path on the bytes, before the UTF-8 check.)
         let ok = match base.map(|text| Io::base_url(&mut io.base, text.as_deref())) {
-            Some(base) => base.is_ok_and(|b| Url::can_parse_with_base(&input, b)),
-            None => Url::can_parse(&input, None),
+            Some(Err(_)) => false,
+            Some(Ok(b)) => {
+                already_serialized(raw).is_some()
+                    || can_parse_unless_serialized(&utf8(raw), Some(b))
+            }
+            None => {
+                already_serialized(raw).is_some() || can_parse_unless_serialized(&utf8(raw), None)
+            }
         };
         Status::from_success(ok) as u32
     })
@@ -478,7 +502,7 @@ pub fn debug_trap() -> u32 {
 // baseURL). `urlpattern_url` takes its input and base as `parse` does.
 #[cfg(feature = "urlpattern")]
 mod urlpattern_exports {
-    use super::{addr, input_and_base, input_str, with_io, Io};
+    use super::{addr, input_and_base, input_str, utf8, with_io, Io};
     use crate::prelude::*;
     use crate::Url;
     use alloc::borrow::Cow;
@@ -675,7 +699,8 @@ mod urlpattern_exports {
     #[wasm_bindgen]
     pub fn urlpattern_url(input_len: u32, base_len: u32) -> u32 {
         with_io(|io| {
-            let (_, input, base_text) = input_and_base(&io.input, input_len, base_len);
+            let (_, raw, base_text) = input_and_base(&io.input, input_len, base_len);
+            let input = utf8(raw);
             let base = match base_text.map(|text| Io::base_url(&mut io.base, text.as_deref())) {
                 Some(Err(_)) => return 0,
                 Some(Ok(b)) => Some(b),

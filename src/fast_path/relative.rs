@@ -109,7 +109,7 @@ fn scheme_relative(input: &str, base: &Url, href: &mut String) -> Option<Compone
     href.clear();
     href.push_str(base.protocol());
     href.push_str(input);
-    super::already_serialized(href)
+    super::already_serialized(href.as_bytes())
 }
 
 /// A path reference (`sibling.html`, `/abs/path`, `./c/./d/../e`, `../a/b.html?x=1`) against a
