@@ -2,7 +2,8 @@
 // output of the measuring scripts, so that no figure in README is typed by hand:
 //   bench/run.mjs (speed ratios per list and on the mixed loop, memory, large inputs),
 //   bench/browser.mjs (the same workloads in headless Chromium), bench/size.mjs,
-//   bench/cold-start.mjs, and `cargo bench --bench parse` (native, against the url and ada-url crates).
+//   bench/cold-start.mjs, and `cargo bench --bench parse` (native, against the url and ada-url crates);
+//   with Node 24 too where scripts/node24.mjs can get it (bench/run.mjs --quick and the cold start).
 // Usage: node bench/readme-perf.mjs [--quick] [--reuse]   (--quick: the short benchmarks; --reuse:
 // the results bench/run.mjs and bench/browser.mjs wrote last, in bench/results*.json, without running them)
 import { execFileSync } from "node:child_process";
@@ -14,9 +15,9 @@ import { node24 } from "../scripts/node24.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const quick = process.argv.includes("--quick");
-const run = (script, args) => {
-  process.stderr.write(`readme-perf: node ${script} ${args.join(" ")}\n`);
-  return JSON.parse(execFileSync(process.execPath, [join(root, script), ...args], { cwd: root, maxBuffer: 1 << 26 }));
+const run = (script, args, node = process.execPath) => {
+  process.stderr.write(`readme-perf: ${node === process.execPath ? "node" : node} ${script} ${args.join(" ")}\n`);
+  return JSON.parse(execFileSync(node, [join(root, script), ...args], { cwd: root, maxBuffer: 1 << 26 }));
 };
 const reuse = process.argv.includes("--reuse");
 const last = (file) => JSON.parse(readFileSync(join(root, "bench", file), "utf8"));
@@ -25,10 +26,18 @@ const browser = reuse
   ? last("results-browser.json")
   : run("bench/browser.mjs", [...(quick ? ["--quick"] : []), "--json"]);
 const size = run("bench/size.mjs", ["--json"]);
-// Cold start on this Node and on Node 24 (the current LTS line, whose own start is about 40 ms
-// shorter than Node 20's), when it can be had (scripts/node24.mjs).
-const colds = [run("bench/cold-start.mjs", ["--json"])];
+// Node 24 (the current LTS line: its own start is about 40 ms shorter than Node 20's, and its URL
+// parses serialized input about twice as fast), when it can be had (scripts/node24.mjs): the short
+// benchmark (ratios only) and the cold start.
 const newer = node24({ quiet: true });
+const results24 = "bench/results-node24.json";
+const bench24 =
+  newer === null
+    ? null
+    : reuse
+      ? last("results-node24.json")
+      : run("bench/run.mjs", ["--quick", "--json", "--out", results24], newer);
+const colds = [run("bench/cold-start.mjs", ["--json"])];
 if (newer !== null) colds.push(run("bench/cold-start.mjs", ["--json", "--node", newer]));
 // cargo bench on the datasets and their messy variants (as JSON lines: they contain newlines).
 const listDir = join(root, "target/bench-lists");
@@ -87,6 +96,23 @@ for (const [list, workloads] of Object.entries(bench.workloads)) {
     out.push(
       `| ${names[key] ?? key} | ${list} | ${ns(w.ns.native)} | ${ns(w.ns["url-wasm"])} | ${ns(w.ns["whatwg-url"])} | ${f2(w.ratio["url-wasm"])}x | <= ${w.target}x ${ok(w.met)} |`,
     );
+  }
+}
+if (bench24 !== null) {
+  const lists = Object.keys(bench24.workloads);
+  out.push("");
+  out.push(
+    `The same on Node ${bench24.machine.node} (\`bench/run.mjs --quick\` run by that Node: fewer rounds), url-wasm / native:`,
+  );
+  out.push("");
+  out.push(`| workload | ${lists.join(" | ")} |`);
+  out.push(`|---|${lists.map(() => "---:|").join("")}`);
+  for (const key of Object.keys(bench24.workloads[lists[0]])) {
+    const cells = lists.map((list) => {
+      const w = bench24.workloads[list][key];
+      return `${f2(w.ratio["url-wasm"])}x${w.met ? "" : " (missed)"}`;
+    });
+    out.push(`| ${names[key] ?? key} (<= ${bench24.workloads[lists[0]][key].target}x) | ${cells.join(" | ")} |`);
   }
 }
 out.push("");
