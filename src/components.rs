@@ -78,13 +78,18 @@ pub enum SchemeType {
 impl SchemeType {
     /// Classify an ASCII-lowercase scheme (without `:`).
     pub fn from_scheme(scheme: &str) -> SchemeType {
+        SchemeType::from_scheme_bytes(scheme.as_bytes())
+    }
+
+    /// [`SchemeType::from_scheme`] on bytes (the fast path reads the input as bytes).
+    pub(crate) fn from_scheme_bytes(scheme: &[u8]) -> SchemeType {
         match scheme {
-            "http" => SchemeType::Http,
-            "https" => SchemeType::Https,
-            "ws" => SchemeType::Ws,
-            "wss" => SchemeType::Wss,
-            "ftp" => SchemeType::Ftp,
-            "file" => SchemeType::File,
+            b"http" => SchemeType::Http,
+            b"https" => SchemeType::Https,
+            b"ws" => SchemeType::Ws,
+            b"wss" => SchemeType::Wss,
+            b"ftp" => SchemeType::Ftp,
+            b"file" => SchemeType::File,
             _ => SchemeType::NotSpecial,
         }
     }

@@ -22,7 +22,7 @@
 
 use crate::components::{to_offset, Components, HostKind, SchemeType, OMITTED};
 use crate::infra::{is_double_dot, is_forbidden_domain_code_point, is_single_dot};
-use crate::ipv4::ends_in_a_number;
+use crate::ipv4::ends_in_a_number_bytes;
 use crate::percent_encode::{EncodeSet, FRAGMENT, PATH, SPECIAL_QUERY};
 use crate::prelude::*;
 use crate::MAX_INPUT_LENGTH;
@@ -99,7 +99,7 @@ fn run_end(bytes: &[u8], from: usize, class_bits: u8) -> usize {
 /// paths answer for).
 fn special_scheme_and_slashes(bytes: &[u8]) -> Option<(usize, SchemeType)> {
     let colon = bytes.iter().take(6).position(|&b| b == b':')?;
-    let scheme_type = SchemeType::from_scheme(core::str::from_utf8(bytes.get(..colon)?).ok()?);
+    let scheme_type = SchemeType::from_scheme_bytes(bytes.get(..colon)?);
     if !scheme_type.is_special() || bytes.get(colon + 1..colon + 3)? != b"//" {
         return None;
     }
@@ -122,18 +122,17 @@ pub(crate) fn already_serialized(bytes: &[u8]) -> Option<Components> {
     // Host: up to `/` (or `:` and a port). No credentials (`@`), no IPv6 (`[`), no `\`, no
     // percent-decoding (`%` is a forbidden domain code point), nothing to lowercase.
     let host_end = run_end(bytes, host_start, HOST);
-    // (The host's bytes are in the class HOST: ASCII.)
-    let host = core::str::from_utf8(bytes.get(host_start..host_end)?).ok()?;
+    let host = bytes.get(host_start..host_end)?;
     let host_kind = if host.is_empty() {
         // Only file URLs have an empty host (`file:///path`); special ones fail without a host.
         if scheme_type != SchemeType::File {
             return None;
         }
         HostKind::Empty
-    } else if scheme_type == SchemeType::File && host == "localhost" {
+    } else if scheme_type == SchemeType::File && host == b"localhost" {
         // `localhost` becomes a file URL's empty host.
         return None;
-    } else if ends_in_a_number(host) {
+    } else if ends_in_a_number_bytes(host) {
         // An IPv4 address: kept only in the form the IPv4 serializer writes
         // (`127.0.0.1`, as URLs of local servers are written); `0x7f.1` or `1.2.3.04` is rewritten.
         if !is_serialized_ipv4(host) {
@@ -158,11 +157,11 @@ pub(crate) fn already_serialized(bytes: &[u8]) -> Option<Components> {
                 .iter()
                 .take_while(|b| b.is_ascii_digit())
                 .count();
-        let digits = core::str::from_utf8(bytes.get(host_end + 1..digits_end)?).ok()?;
-        if digits.is_empty() || digits.len() > 5 || (digits.len() > 1 && digits.starts_with('0')) {
+        let digits = bytes.get(host_end + 1..digits_end)?;
+        if digits.len() > 1 && digits.first() == Some(&b'0') {
             return None;
         }
-        let value = digits.parse::<u16>().ok()?;
+        let value = u16::try_from(decimal(digits, 5)?).ok()?;
         if scheme_type.default_port() == Some(value) {
             return None;
         }
@@ -231,20 +230,28 @@ pub(crate) fn already_serialized(bytes: &[u8]) -> Option<Components> {
 /// serializer](https://url.spec.whatwg.org/#concept-ipv4-serializer) writes it: four decimal numbers
 /// from 0 to 255, without leading zeros, joined by `.` (so the [IPv4
 /// parser](https://url.spec.whatwg.org/#concept-ipv4-parser) reads it back unchanged).
-fn is_serialized_ipv4(host: &str) -> bool {
+fn is_serialized_ipv4(host: &[u8]) -> bool {
     let mut parts = 0;
-    for part in host.split('.') {
+    for part in host.split(|&b| b == b'.') {
         parts += 1;
-        let bytes = part.as_bytes();
-        let decimal = !bytes.is_empty() && bytes.len() <= 3 && bytes.iter().all(u8::is_ascii_digit);
-        if !decimal
-            || (bytes.len() > 1 && bytes.first() == Some(&b'0'))
-            || part.parse::<u16>().map_or(true, |n| n > 255)
-        {
+        if part.len() > 1 && part.first() == Some(&b'0') {
+            return false;
+        }
+        if decimal(part, 3).is_none_or(|n| n > 255) {
             return false;
         }
     }
     parts == 4
+}
+
+/// The value of `digits` when it is 1 to `max_len` ASCII digits.
+fn decimal(digits: &[u8], max_len: usize) -> Option<u32> {
+    if digits.is_empty() || digits.len() > max_len {
+        return None;
+    }
+    digits.iter().try_fold(0, |n: u32, &b| {
+        b.is_ascii_digit().then(|| n * 10 + u32::from(b - b'0'))
+    })
 }
 
 /// A special URL that [`already_serialized`] would accept but for its empty path

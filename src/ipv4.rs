@@ -16,16 +16,21 @@ const SATURATED: u64 = 1 << 32;
 /// `input` is an ASCII string (the domain parser's output). Allocation-free and linear in the
 /// length of the last label.
 pub(crate) fn ends_in_a_number(input: &str) -> bool {
+    ends_in_a_number_bytes(input.as_bytes())
+}
+
+/// [`ends_in_a_number`] on the bytes of an ASCII string (the fast path's host).
+pub(crate) fn ends_in_a_number_bytes(input: &[u8]) -> bool {
     // "Assert: input is not the empty string." (The empty input yields false.)
     // "Let parts be the result of strictly splitting input on U+002E (.)."
     // "If the last item in parts is the empty string, then remove the last item from parts."
-    let trimmed = input.strip_suffix('.').unwrap_or(input);
+    let trimmed = input.strip_suffix(b".").unwrap_or(input);
     // "Let last be the last item in parts." (For "." parts is now [""], so last is "".)
-    let last = match trimmed.as_bytes().iter().rposition(|&b| b == b'.') {
+    let last = match trimmed.iter().rposition(|&b| b == b'.') {
         Some(dot) => trimmed.get(dot + 1..).unwrap_or_default(),
         None => trimmed,
     };
-    match last.as_bytes() {
+    match last {
         // Fast path: both checks below need last to end in an ASCII hex digit or x/X (a
         // typical domain ends in a letter that is neither, e.g. "com").
         [] => false,
@@ -35,7 +40,7 @@ pub(crate) fn ends_in_a_number(input: &str) -> bool {
         // "If parsing last as an IPv4 number does not return failure, then return true."
         // (Equivalent to: last is "0x" or "0X" followed by zero or more ASCII hex digits.)
         // "Return false."
-        _ => ipv4_number_parser(last).is_some(),
+        _ => ipv4_number_parser_bytes(last).is_some(),
     }
 }
 
