@@ -20,7 +20,20 @@ pub(crate) fn ends_in_a_number(input: &str) -> bool {
 }
 
 /// [`ends_in_a_number`] on the bytes of an ASCII string (the fast path's host).
+#[inline]
 pub(crate) fn ends_in_a_number_bytes(input: &[u8]) -> bool {
+    // Fast path, before the last label is looked for: a number ends in an ASCII hex digit or x/X
+    // (see below), or "." after it; a typical domain ends in a letter that is neither ("com").
+    match input.last() {
+        Some(&end) if end.is_ascii_hexdigit() || matches!(end, b'x' | b'X' | b'.') => {
+            last_label_is_a_number(input)
+        }
+        _ => false,
+    }
+}
+
+/// The rest of [`ends_in_a_number`].
+fn last_label_is_a_number(input: &[u8]) -> bool {
     // "Assert: input is not the empty string." (The empty input yields false.)
     // "Let parts be the result of strictly splitting input on U+002E (.)."
     // "If the last item in parts is the empty string, then remove the last item from parts."
@@ -31,8 +44,8 @@ pub(crate) fn ends_in_a_number_bytes(input: &[u8]) -> bool {
         None => trimmed,
     };
     match last {
-        // Fast path: both checks below need last to end in an ASCII hex digit or x/X (a
-        // typical domain ends in a letter that is neither, e.g. "com").
+        // Both checks below need last to end in an ASCII hex digit or x/X (for a trailing "."
+        // the fast path above could not tell).
         [] => false,
         [.., end] if !(end.is_ascii_hexdigit() || matches!(end, b'x' | b'X')) => false,
         // "If last is not the empty string and contains only ASCII digits, then return true."
