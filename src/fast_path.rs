@@ -157,11 +157,8 @@ pub(crate) fn already_serialized(bytes: &[u8]) -> Option<Components> {
                 .iter()
                 .take_while(|b| b.is_ascii_digit())
                 .count();
-        let digits = bytes.get(host_end + 1..digits_end)?;
-        if digits.len() > 1 && digits.first() == Some(&b'0') {
-            return None;
-        }
-        let value = u16::try_from(decimal(digits, 5)?).ok()?;
+        let value =
+            u16::try_from(serialized_decimal(bytes.get(host_end + 1..digits_end)?, 5)?).ok()?;
         if scheme_type.default_port() == Some(value) {
             return None;
         }
@@ -234,19 +231,20 @@ fn is_serialized_ipv4(host: &[u8]) -> bool {
     let mut parts = 0;
     for part in host.split(|&b| b == b'.') {
         parts += 1;
-        if part.len() > 1 && part.first() == Some(&b'0') {
-            return false;
-        }
-        if decimal(part, 3).is_none_or(|n| n > 255) {
+        if serialized_decimal(part, 3).is_none_or(|n| n > 255) {
             return false;
         }
     }
     parts == 4
 }
 
-/// The value of `digits` when it is 1 to `max_len` ASCII digits.
-fn decimal(digits: &[u8], max_len: usize) -> Option<u32> {
-    if digits.is_empty() || digits.len() > max_len {
+/// The value of `digits` when it is 1 to `max_len` ASCII digits without a leading zero (a number
+/// as the port and IPv4 serializers write it).
+fn serialized_decimal(digits: &[u8], max_len: usize) -> Option<u32> {
+    if digits.is_empty()
+        || digits.len() > max_len
+        || (digits.len() > 1 && digits.first() == Some(&b'0'))
+    {
         return None;
     }
     digits.iter().try_fold(0, |n: u32, &b| {

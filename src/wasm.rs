@@ -337,17 +337,13 @@ pub fn parse(input_len: u32, base_len: u32) -> u32 {
 pub fn can_parse(input_len: u32, base_len: u32) -> u32 {
     with_io(|io| {
         let (_, raw, base) = input_and_base(&io.input, input_len, base_len);
-        // (As in `parse`: the fast path on the bytes, before the UTF-8 check.)
-        let ok = match base.map(|text| Io::base_url(&mut io.base, text.as_deref())) {
-            Some(Err(_)) => false,
-            Some(Ok(b)) => {
-                already_serialized(raw).is_some()
-                    || can_parse_unless_serialized(&utf8(raw), Some(b))
-            }
-            None => {
-                already_serialized(raw).is_some() || can_parse_unless_serialized(&utf8(raw), None)
-            }
+        let base = match base.map(|text| Io::base_url(&mut io.base, text.as_deref())) {
+            Some(Err(_)) => return Status::from_success(false) as u32,
+            Some(Ok(b)) => Some(b),
+            None => None,
         };
+        // (As in `parse`: the fast path on the bytes, before the UTF-8 check.)
+        let ok = already_serialized(raw).is_some() || can_parse_unless_serialized(&utf8(raw), base);
         Status::from_success(ok) as u32
     })
 }
