@@ -21,7 +21,22 @@ const run = (script, args, node = process.execPath) => {
 };
 const reuse = process.argv.includes("--reuse");
 const last = (file) => JSON.parse(readFileSync(join(root, "bench", file), "utf8"));
-const bench = reuse ? last("results.json") : run("bench/run.mjs", [...(quick ? ["--quick"] : []), "--json"]);
+/** bench/run.mjs's last results in `file`, which the Node at `node` must have written: a run by hand
+ * on another Node writes the same file (its default), and the table would quote that Node's ratios. */
+const lastRun = (file, node) => {
+  const results = last(file);
+  const version = execFileSync(node, ["--version"], { encoding: "utf8" }).trim();
+  if (results.machine.node !== version) {
+    process.stderr.write(
+      `readme-perf: bench/${file} is from Node ${results.machine.node}, not ${version}: run without --reuse\n`,
+    );
+    process.exit(1);
+  }
+  return results;
+};
+const bench = reuse
+  ? lastRun("results.json", process.execPath)
+  : run("bench/run.mjs", [...(quick ? ["--quick"] : []), "--json"]);
 const browser = reuse
   ? last("results-browser.json")
   : run("bench/browser.mjs", [...(quick ? ["--quick"] : []), "--json"]);
@@ -35,7 +50,7 @@ const bench24 =
   newer === null
     ? null
     : reuse
-      ? last("results-node24.json")
+      ? lastRun("results-node24.json", newer)
       : run("bench/run.mjs", ["--quick", "--json", "--out", results24], newer);
 const colds = [run("bench/cold-start.mjs", ["--json"])];
 if (newer !== null) colds.push(run("bench/cold-start.mjs", ["--json", "--node", newer]));
