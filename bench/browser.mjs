@@ -13,12 +13,12 @@
 // implementations parse (alone and as the base of the relative workload). Needs pkg/
 // (scripts/build.sh). Writes bench/results-browser.json (git-ignored). About 4-6 minutes
 // (--quick: about 1.5).
-import { mkdirSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
 import { serve } from "../scripts/static-server.mjs";
 import { launchChromium } from "../tests/browser/chromium.mjs";
+import { browserModules } from "./browser-modules.mjs";
 import { defaultLists, interleave, listName, loadList } from "./lists.mjs";
 import { machine, machineLine } from "./machine.mjs";
 
@@ -40,37 +40,7 @@ const log = (s = "") => {
   if (!jsonOnly) process.stdout.write(`${s}\n`);
 };
 
-// ---- the implementations, as browser modules ---------------------------------------------------
-const outDir = join(root, "target/bench-browser");
-mkdirSync(outDir, { recursive: true });
-const sources = {
-  "whatwg-url": `export { URL, URLSearchParams } from "whatwg-url";`,
-  "core-js": [
-    `import "${join(here, "engines/no-native-url.mjs")}";`,
-    `import "core-js/actual/url";`,
-    `import "core-js/actual/url-search-params";`,
-    `export const { URL, URLSearchParams } = globalThis;`,
-  ].join("\n"),
-};
-for (const [name, contents] of Object.entries(sources)) {
-  await build({
-    stdin: { contents, resolveDir: root, loader: "js" },
-    bundle: true,
-    minify: true,
-    format: "esm",
-    platform: "browser",
-    target: "es2022",
-    outfile: join(outDir, `${name}.mjs`),
-    logLevel: "warning",
-    ignoreAnnotations: true, // the package's "sideEffects" would drop no-native-url.mjs
-  });
-}
-const modules = {
-  native: null,
-  "url-wasm": "/pkg/esm/browser.mjs",
-  "whatwg-url": "/target/bench-browser/whatwg-url.mjs",
-  "core-js": "/target/bench-browser/core-js.mjs",
-};
+const modules = await browserModules();
 
 // ---- run -----------------------------------------------------------------------------------------
 // Cross-origin isolated (as sites that need precise timers are): whatwg-url's webidl-conversions
