@@ -69,6 +69,8 @@ export class Bridge {
   #encode;
   #decodeAscii;
   #decodeUtf8;
+  /** Whether parse without a base decodes the whole href (see the codecs' `wholeHref`). */
+  #wholeHref;
   // Views of all of memory, made again when memory has grown (#stale: staleTest).
   #stale;
   #u8;
@@ -105,6 +107,7 @@ export class Bridge {
     this.#encode = codec.write;
     this.#decodeAscii = codec.ascii;
     this.#decodeUtf8 = codec.utf8;
+    this.#wholeHref = codec.wholeHref === true;
     this.#u8 = new Uint8ArrayCtor(memory.buffer);
     this.#u32 = new Uint32ArrayCtor(memory.buffer);
     this.#r = (wasm.result() >>> 0) >>> 2;
@@ -135,7 +138,8 @@ export class Bridge {
     }
     if (status !== STATUS_SUCCESS) return this.#fail();
     // The href shares its start with the base (the input without a base) and its end with the input.
-    const href = this.#spliced(base ?? input, input);
+    const href =
+      base === undefined && this.#wholeHref ? this.#output(this.#decodeAscii) : this.#spliced(base ?? input, input);
     this.#outputHref = href;
     return this.#readContext(href, c);
   }
