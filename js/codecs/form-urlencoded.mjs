@@ -32,18 +32,25 @@ export function serialize(list) {
 
 /** "+" anywhere (for the parser's "+" replacement). */
 const PLUS = /\+/g;
+/** What a name or value has that decode must handle (parse's `seen`). */
+const HAS_PERCENT = 1;
+const HAS_PLUS = 2;
 
 /**
- * https://url.spec.whatwg.org/#concept-urlencoded-parser steps 3.4-3.5 for a name or value that
- * has a "%" or "+": replace each "+" by a space, percent-decode, "UTF-8 decode without BOM". After
- * the replacement, decodeURIComponent does the rest exactly whenever it returns: it throws (a
- * URIError) instead on a "%" not followed by two hex digits (which percent-decode keeps as it is)
- * and on percent-encoded bytes that are not UTF-8 (which the UTF-8 decoder replaces by U+FFFD);
- * parse then asks the Rust parser. (A leading U+FEFF stays, as without BOM.)
+ * https://url.spec.whatwg.org/#concept-urlencoded-parser steps 3.4-3.5 for a name or value: when
+ * it has a "+" (`seen` has HAS_PLUS), replace each by a space; when it has a "%" or "+",
+ * percent-decode and "UTF-8 decode without BOM". decodeURIComponent does that exactly whenever it
+ * returns: it throws (a URIError) instead on a "%" not followed by two hex digits (which
+ * percent-decode keeps as it is) and on percent-encoded bytes that are not UTF-8 (which the UTF-8
+ * decoder replaces by U+FFFD); parse then asks the Rust parser. (A leading U+FEFF stays, as
+ * without BOM.) The replacement only runs where there is a "+": a regular expression's call cost
+ * as much as the decoding of a short value (URLSearchParams on the messy lists' queries, which
+ * percent-encode but have no "+").
  */
-function decode(s, start, end, plusOrPercent) {
+function decode(s, start, end, seen) {
   const piece = StringPrototypeSlice(s, start, end);
-  return plusOrPercent ? globalDecodeURIComponent(StringPrototypeReplace(piece, PLUS, " ")) : piece;
+  if (seen === 0) return piece;
+  return globalDecodeURIComponent((seen & HAS_PLUS) === 0 ? piece : StringPrototypeReplace(piece, PLUS, " "));
 }
 
 /**
@@ -57,22 +64,24 @@ export function parse(s) {
   const list = [];
   let start = 0;
   let eq = -1; // the first "=" of the current sequence, if any
-  let plusOrPercent = false; // in the current sequence
+  let seen = 0; // HAS_PERCENT | HAS_PLUS, in the current sequence
   try {
     for (let i = 0; i <= s.length; i++) {
       const c = i < s.length ? StringPrototypeCharCodeAt(s, i) : 0x26; // the end acts as a last "&"
       if (c === 0x26) {
         if (i > start) {
-          if (eq < 0) ArrayPrototypePush(list, decode(s, start, i, plusOrPercent), "");
-          else ArrayPrototypePush(list, decode(s, start, eq, plusOrPercent), decode(s, eq + 1, i, plusOrPercent));
+          if (eq < 0) ArrayPrototypePush(list, decode(s, start, i, seen), "");
+          else ArrayPrototypePush(list, decode(s, start, eq, seen), decode(s, eq + 1, i, seen));
         }
         start = i + 1;
         eq = -1;
-        plusOrPercent = false;
+        seen = 0;
       } else if (c === 0x3d) {
         if (eq < 0) eq = i;
-      } else if (c === 0x25 || c === 0x2b) {
-        plusOrPercent = true;
+      } else if (c === 0x25) {
+        seen |= HAS_PERCENT;
+      } else if (c === 0x2b) {
+        seen |= HAS_PLUS;
       }
     }
   } catch {
