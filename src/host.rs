@@ -240,7 +240,7 @@ pub(crate) fn host_parser(
     // "Assert: input is not the empty string." (If it is, the domain parser fails below.)
 
     // "If input contains a percent-encoded byte, domain-percent-encoded validation error."
-    let has_percent = input.as_bytes().contains(&b'%');
+    let has_percent = crate::infra::find_byte(input.as_bytes(), b'%').is_some();
     if has_percent && reporter.is_active() {
         if let Some(offset) = first_percent_encoded_byte(input.as_bytes()) {
             reporter.report(ValidationError::DomainPercentEncoded, offset);

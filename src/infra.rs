@@ -194,6 +194,18 @@ pub(crate) fn run_end(input: &str, from: usize, stop: impl Fn(u8) -> bool) -> us
     run_end_bytes(input.as_bytes(), from, stop)
 }
 
+/// The offset of the first `byte` in `s`. A byte loop: in wasm it costs less than `str`'s char
+/// searchers and `memchr`, whose setup outweighs the short strings of a URL (5-7% of
+/// `new URL(relative, base)` in Node 24 went to them).
+pub(crate) fn find_byte(s: &[u8], byte: u8) -> Option<usize> {
+    s.iter().position(|&b| b == byte)
+}
+
+/// The offset of the last `byte` in `s` (see [`find_byte`]).
+pub(crate) fn rfind_byte(s: &[u8], byte: u8) -> Option<usize> {
+    s.iter().rposition(|&b| b == byte)
+}
+
 /// [`run_end`] on bytes.
 #[inline]
 pub(crate) fn run_end_bytes(bytes: &[u8], from: usize, stop: impl Fn(u8) -> bool) -> usize {

@@ -175,7 +175,7 @@ pub fn percent_decode(input: &[u8]) -> Vec<u8> {
 /// [UTF-8 decode without BOM](https://encoding.spec.whatwg.org/#utf-8-decode-without-bom):
 /// invalid sequences become U+FFFD. (A leading BOM is kept, as "without BOM" says.)
 pub fn percent_decode_to_string(input: &[u8]) -> String {
-    if !input.contains(&b'%') {
+    if crate::infra::find_byte(input, b'%').is_none() {
         return String::from_utf8_lossy(input).into_owned();
     }
     match String::from_utf8(percent_decode(input)) {

@@ -12,7 +12,9 @@
 use crate::components::{to_offset, Components, HostKind, SchemeType, OMITTED};
 use crate::error::ParseError;
 use crate::host::Host;
-use crate::infra::{decimal_len, is_normalized_windows_drive_letter, push_decimal};
+use crate::infra::{
+    decimal_len, find_byte, is_normalized_windows_drive_letter, push_decimal, rfind_byte,
+};
 use crate::prelude::*;
 use crate::url::Url;
 
@@ -181,7 +183,7 @@ impl UrlRecord {
         // 2. If url's scheme is "file", path's size is 1, and path[0] is a normalized Windows
         //    drive letter, then return.
         if self.scheme_type == SchemeType::File
-            && self.path.rfind('/') == Some(0)
+            && rfind_byte(self.path.as_bytes(), b'/') == Some(0)
             && self
                 .first_segment()
                 .is_some_and(is_normalized_windows_drive_letter)
@@ -189,7 +191,7 @@ impl UrlRecord {
             return;
         }
         // 3. Remove path's last item, if any.
-        if let Some(last) = self.path.rfind('/') {
+        if let Some(last) = rfind_byte(self.path.as_bytes(), b'/') {
             self.path.truncate(last);
         }
     }
@@ -315,7 +317,7 @@ impl UrlRecord {
 /// `path[0]` of a serialized list path.
 pub(crate) fn first_segment(path: &str) -> Option<&str> {
     let rest = path.strip_prefix('/')?;
-    Some(rest.split('/').next().unwrap_or(rest))
+    rest.get(..find_byte(rest.as_bytes(), b'/').unwrap_or(rest.len()))
 }
 
 #[cfg(test)]

@@ -4,7 +4,9 @@
 //! (`api_url_parser::relative_to_base`).
 
 use crate::components::{to_offset, Components, SchemeType, OMITTED};
-use crate::infra::{is_double_dot, is_normalized_windows_drive_letter, is_single_dot};
+use crate::infra::{
+    find_byte, is_double_dot, is_normalized_windows_drive_letter, is_single_dot, rfind_byte,
+};
 use crate::percent_encode::{FRAGMENT, PATH, QUERY, SPECIAL_QUERY};
 use crate::prelude::*;
 use crate::record::first_segment;
@@ -43,7 +45,7 @@ pub(crate) fn relative_to_base(input: &str, base: &Url, href: &mut String) -> Op
         None => (query_end, None),
         Some(b'#') => (query_end, Some(FRAGMENT)),
         // (A `#` after the query starts a fragment: left to the state machine.)
-        Some(b'?') if bytes.contains(&b'#') => return None,
+        Some(b'?') if find_byte(bytes, b'#').is_some() => return None,
         Some(b'?') if base.is_special() => (path_end, Some(SPECIAL_QUERY)),
         Some(b'?') => (path_end, Some(QUERY)),
         Some(_) if input.starts_with("//") => return scheme_relative(input, base, href),
@@ -152,18 +154,22 @@ fn path_reference(
     if !base.is_special() || input.starts_with("//") {
         return None;
     }
-    let (path, query) = match input.split_once('?') {
-        Some((path, query)) => (path, Some(query)),
+    // (The searches here and below are over bytes, `infra::find_byte`: the ASCII bytes they look
+    // for are never part of a multi-byte code point.)
+    let (path, query) = match find_byte(input.as_bytes(), b'?') {
+        Some(i) => (input.get(..i)?, Some(input.get(i + 1..)?)),
         None => (input, None),
     };
     // (A `:` in the query cannot end a scheme: the scheme state stops at `?`.)
-    if path.contains(':') || query.is_some_and(|query| query.contains('#')) {
+    if find_byte(path.as_bytes(), b':').is_some()
+        || query.is_some_and(|query| find_byte(query.as_bytes(), b'#').is_some())
+    {
         return None;
     }
     // A file base: no Windows drive letter (`C:`, `C|`) in the input's path, none first in the
     // base's path.
     if c.scheme_type == SchemeType::File
-        && (path.contains('|')
+        && (find_byte(path.as_bytes(), b'|').is_some()
             || first_segment(base.pathname()).is_some_and(is_normalized_windows_drive_letter))
     {
         return None;
@@ -181,8 +187,13 @@ fn path_reference(
             path
         }
     };
-    let mut segments = segments.split('/').peekable();
-    while let Some(segment) = segments.next() {
+    let mut rest = Some(segments);
+    while let Some(text) = rest {
+        let (segment, after) = match find_byte(text.as_bytes(), b'/') {
+            Some(i) => (text.get(..i)?, Some(text.get(i + 1..)?)),
+            None => (text, None),
+        };
+        rest = after;
         let dot = match segment {
             ".." => {
                 shorten_path(href, start);
@@ -200,7 +211,7 @@ fn path_reference(
             _ if is_single_dot(segment) || is_double_dot(segment) => return None,
             // `\` is a path separator in special URLs (the path state ends the segment there);
             // `#` would start the fragment.
-            _ if segment.contains(['\\', '#']) => return None,
+            _ if segment.bytes().any(|b| b == b'\\' || b == b'#') => return None,
             // What is left of the path set here is encoded: the space and `"`, `<`, `>`, `^`,
             // `` ` ``, `{`, `}`, DEL, and the bytes of a code point above U+007F (C0 controls
             // are refused by `nothing_to_trim_or_remove`; `?` and `/` end the path or the
@@ -212,7 +223,7 @@ fn path_reference(
                 false
             }
         };
-        if dot && segments.peek().is_none() {
+        if dot && rest.is_none() {
             href.push('/');
         }
     }
@@ -231,7 +242,7 @@ fn path_reference(
 /// `start` (`/a/b` is « a, b »): remove its last segment, if any. [`path_reference`] rules out
 /// the exception, a file URL whose path is a single normalized Windows drive letter.
 fn shorten_path(href: &mut String, start: usize) {
-    if let Some(last) = href.get(start..).and_then(|path| path.rfind('/')) {
+    if let Some(last) = rfind_byte(href.as_bytes().get(start..).unwrap_or_default(), b'/') {
         href.truncate(start + last);
     }
 }
