@@ -21,24 +21,26 @@ const run = (script, args, node = process.execPath) => {
 };
 const reuse = process.argv.includes("--reuse");
 const last = (file) => JSON.parse(readFileSync(join(root, "bench", file), "utf8"));
-/** bench/run.mjs's last results in `file`, which the Node at `node` must have written: a run by hand
- * on another Node writes the same file (its default), and the table would quote that Node's ratios. */
-const lastRun = (file, node) => {
+/** The results a benchmark last wrote in bench/`file`, if readme-perf would have run it that way:
+ * with `--quick` or not as `wantQuick`, and (`node`, for bench/run.mjs) by that Node. A run by hand
+ * writes the same default file, and the block would quote its Node's or its short run's ratios. */
+const reused = (file, wantQuick, node = null) => {
   const results = last(file);
-  const version = execFileSync(node, ["--version"], { encoding: "utf8" }).trim();
-  if (results.machine.node !== version) {
-    process.stderr.write(
-      `readme-perf: bench/${file} is from Node ${results.machine.node}, not ${version}: run without --reuse\n`,
-    );
+  const refuse = (why) => {
+    process.stderr.write(`readme-perf: bench/${file} ${why}: run without --reuse\n`);
     process.exit(1);
-  }
+  };
+  if (results.quick !== wantQuick) refuse(`is from a ${results.quick ? "--quick" : "full"} run`);
+  const version = node === null ? null : execFileSync(node, ["--version"], { encoding: "utf8" }).trim();
+  if (version !== null && results.machine.node !== version)
+    refuse(`is from Node ${results.machine.node}, not ${version}`);
   return results;
 };
 const bench = reuse
-  ? lastRun("results.json", process.execPath)
+  ? reused("results.json", quick, process.execPath)
   : run("bench/run.mjs", [...(quick ? ["--quick"] : []), "--json"]);
 const browser = reuse
-  ? last("results-browser.json")
+  ? reused("results-browser.json", quick)
   : run("bench/browser.mjs", [...(quick ? ["--quick"] : []), "--json"]);
 const size = run("bench/size.mjs", ["--json"]);
 // Node 24 (the current LTS line: its own start is about 40 ms shorter than Node 20's, and its URL
@@ -50,7 +52,7 @@ const bench24 =
   newer === null
     ? null
     : reuse
-      ? lastRun("results-node24.json", newer)
+      ? reused("results-node24.json", true, newer)
       : run("bench/run.mjs", ["--quick", "--json", "--out", results24], newer);
 const colds = [run("bench/cold-start.mjs", ["--json"])];
 if (newer !== null) colds.push(run("bench/cold-start.mjs", ["--json", "--node", newer]));
