@@ -44,7 +44,7 @@ pub fn parse(input: &[u8]) -> Vec<(String, String)> {
         // first 0x3D (=) up to the end of bytes."
         // "Otherwise, let name have the value of bytes and let value be the empty byte
         // sequence."
-        let (name, value) = match bytes.iter().position(|&b| b == b'=') {
+        let (name, value) = match crate::infra::find_byte(bytes, b'=') {
             Some(i) => (
                 bytes.get(..i).unwrap_or_default(),
                 bytes.get(i + 1..).unwrap_or_default(),

@@ -39,7 +39,7 @@ fn last_label_is_a_number(input: &[u8]) -> bool {
     // "If the last item in parts is the empty string, then remove the last item from parts."
     let trimmed = input.strip_suffix(b".").unwrap_or(input);
     // "Let last be the last item in parts." (For "." parts is now [""], so last is "".)
-    let last = match trimmed.iter().rposition(|&b| b == b'.') {
+    let last = match crate::infra::rfind_byte(trimmed, b'.') {
         Some(dot) => trimmed.get(dot + 1..).unwrap_or_default(),
         None => trimmed,
     };
