@@ -1,11 +1,13 @@
-// The implementations bench/browser.mjs and `bench/profile.mjs --browser` load in a page, as
-// browser modules: url-wasm's browser entry (pkg/esm/browser.mjs, the file browsers download),
-// whatwg-url 17.3 and core-js 3.51 (npm devDependencies) each bundled with esbuild as an app would
-// (core-js after deleting the native URL, which it would otherwise keep); `native` is none.
+// What bench/browser.mjs and `bench/profile.mjs --browser` share: the implementations they load in
+// a page, as browser modules (url-wasm's browser entry, pkg/esm/browser.mjs, the file browsers
+// download; whatwg-url 17.3 and core-js 3.51, npm devDependencies, each bundled with esbuild as an
+// app would, core-js after deleting the native URL, which it would otherwise keep; `native` is
+// none), the server of the harness page (bench/browser-page.html) and the opening of that page.
 import { mkdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { serve } from "../scripts/static-server.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, "..");
@@ -43,4 +45,23 @@ export async function browserModules() {
     "whatwg-url": "/target/bench-browser/whatwg-url.mjs",
     "core-js": "/target/bench-browser/core-js.mjs",
   };
+}
+
+/** Serve the repo on 127.0.0.1, cross-origin isolated (as sites that need precise timers are):
+ * whatwg-url's webidl-conversions reads SharedArrayBuffer when it loads, and performance.now() gets
+ * 5 µs resolution instead of 100 µs. Resolves to { server, origin }. */
+export function serveBenchPages() {
+  return serve(root, {
+    headers: { "Cross-Origin-Opener-Policy": "same-origin", "Cross-Origin-Embedder-Policy": "require-corp" },
+  });
+}
+
+/** Open the harness in `page` and wait until it is ready; returns the list the page's uncaught
+ * errors are collected in (a run that leaves any must fail). */
+export async function openBenchPage(page, origin) {
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(`${origin}/bench/browser-page.html`);
+  await page.waitForFunction(() => typeof window.bench === "function");
+  return errors;
 }

@@ -16,9 +16,8 @@
 import { writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { serve } from "../scripts/static-server.mjs";
 import { launchChromium } from "../tests/browser/chromium.mjs";
-import { browserModules } from "./browser-modules.mjs";
+import { browserModules, openBenchPage, serveBenchPages } from "./browser-harness.mjs";
 import { defaultLists, interleave, listName, loadList } from "./lists.mjs";
 import { machine, machineLine } from "./machine.mjs";
 
@@ -43,11 +42,7 @@ const log = (s = "") => {
 const modules = await browserModules();
 
 // ---- run -----------------------------------------------------------------------------------------
-// Cross-origin isolated (as sites that need precise timers are): whatwg-url's webidl-conversions
-// reads SharedArrayBuffer when it loads, and performance.now() gets 5 µs resolution instead of 100 µs.
-const { server, origin } = await serve(root, {
-  headers: { "Cross-Origin-Opener-Policy": "same-origin", "Cross-Origin-Embedder-Policy": "require-corp" },
-});
+const { server, origin } = await serveBenchPages();
 const browser = await launchChromium();
 const results = { machine: machine(), quick, settings, browser: browser.context.browser()?.version(), lists: [] };
 try {
@@ -55,10 +50,7 @@ try {
   const inPage = async (fn, arg) => {
     const page = await browser.context.newPage();
     try {
-      const errors = [];
-      page.on("pageerror", (e) => errors.push(e.message));
-      await page.goto(`${origin}/bench/browser-page.html`);
-      await page.waitForFunction(() => typeof window.bench === "function");
+      const errors = await openBenchPage(page, origin);
       const out = await page.evaluate(fn, arg);
       if (errors.length) throw new Error(errors.join("\n"));
       return out;

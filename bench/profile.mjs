@@ -18,9 +18,8 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
-import { serve } from "../scripts/static-server.mjs";
 import { launchChromium } from "../tests/browser/chromium.mjs";
-import { browserModules } from "./browser-modules.mjs";
+import { browserModules, openBenchPage, serveBenchPages } from "./browser-harness.mjs";
 import { loadList } from "./lists.mjs";
 import { machineLine } from "./machine.mjs";
 
@@ -97,17 +96,12 @@ async function browserProfile() {
   const lines = loadList(list, 2000).lines.filter((l) => URL.canParse(l));
   const datasets = { list: { lines, queries: lines.map((l) => new URL(l).search) } };
   const config = { module: modules[impl], datasets, only: [workload], minMs: 300 };
-  const { server, origin } = await serve(root, {
-    headers: { "Cross-Origin-Opener-Policy": "same-origin", "Cross-Origin-Embedder-Policy": "require-corp" },
-  });
+  const { server, origin } = await serveBenchPages();
   const chromium = await launchChromium();
   chromiumVersion = chromium.context.browser()?.version() ?? "";
   try {
     const { page } = chromium;
-    const errors = [];
-    page.on("pageerror", (e) => errors.push(e.message));
-    await page.goto(`${origin}/bench/browser-page.html`);
-    await page.waitForFunction(() => typeof window.bench === "function");
+    const errors = await openBenchPage(page, origin);
     await page.evaluate((c) => window.bench(c), config);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Profiler.enable");

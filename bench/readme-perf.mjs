@@ -47,13 +47,13 @@ const size = run("bench/size.mjs", ["--json"]);
 // parses serialized input about twice as fast), when it can be had (scripts/node24.mjs): the short
 // benchmark (ratios only) and the cold start.
 const newer = node24({ quiet: true });
-const results24 = "bench/results-node24.json";
+const results24 = "results-node24.json";
 const bench24 =
   newer === null
     ? null
     : reuse
-      ? reused("results-node24.json", true, newer)
-      : run("bench/run.mjs", ["--quick", "--json", "--out", results24], newer);
+      ? reused(results24, true, newer)
+      : run("bench/run.mjs", ["--quick", "--json", "--out", `bench/${results24}`], newer);
 const colds = [run("bench/cold-start.mjs", ["--json"])];
 if (newer !== null) colds.push(run("bench/cold-start.mjs", ["--json", "--node", newer]));
 // cargo bench on the datasets and their messy variants (as JSON lines: they contain newlines).
