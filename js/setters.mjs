@@ -227,17 +227,19 @@ function setHostAndPort(c, domain, port) {
 /**
  * https://url.spec.whatwg.org/#port-state with a state override, on the code points of `value`
  * from `at`: the leading ASCII digits as a number, or -1 for failure (no digit, or a number over
- * 65535). The caller maps the scheme's default port to null (https://url.spec.whatwg.org/#default-port).
+ * 65535). ASCII tab or newline are skipped (the basic URL parser removes them first), and anything
+ * else ends the digits (a lone surrogate too: `value` need not be a USVString). The caller maps the
+ * scheme's default port to null (https://url.spec.whatwg.org/#default-port).
  */
 export function leadingPort(value, at) {
-  let port = 0;
-  let i = at;
-  for (; i < value.length; i++) {
-    const d = StringPrototypeCharCodeAt(value, i) - 0x30;
-    if (d < 0 || d > 9) break;
-    port = MathMin(port * 10 + d, 65536); // 65536: too big, whatever follows
+  let port = -1;
+  for (let i = at; i < value.length; i++) {
+    const c = StringPrototypeCharCodeAt(value, i);
+    if (c === 0x09 || c === 0x0a || c === 0x0d) continue;
+    if (c < 0x30 || c > 0x39) break;
+    port = MathMin((port < 0 ? 0 : port * 10) + c - 0x30, 65536); // 65536: too big, whatever follows
   }
-  return i === at || port > 65535 ? -1 : port;
+  return port > 65535 ? -1 : port;
 }
 
 /** The port state (leadingPort) on a Context: the new port, or the old one on failure. */
@@ -274,8 +276,7 @@ function host(c, value, hostnameOnly) {
  * host that is not empty, so it can have a port). */
 function port(c, value) {
   if (c.schemeType === SCHEME_NOT_SPECIAL || c.schemeType === SCHEME_FILE || value.length > LONG) return false;
-  const input = withoutTabOrNewline(value);
-  const newPort = value === "" ? OMITTED : portState(c, input, 0);
+  const newPort = value === "" ? OMITTED : portState(c, value, 0);
   if (newPort !== c.port) {
     const portText = newPort === OMITTED ? "" : `:${newPort}`;
     c.splice(c.hostEnd, c.pathnameStart, portText);

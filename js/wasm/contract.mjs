@@ -64,6 +64,9 @@ export const SCHEME_FILE = 6;
  * name (SchemeType::from_scheme); other schemes are not in it. */
 export const SPECIAL_SCHEME_TYPE = /* @__PURE__ */ Object.freeze({ __proto__: null, http: 1, https: 2, ws: 3, wss: 4, ftp: 5, file: 6 });
 
+/** The special schemes' names by `schemeType` (undefined for SCHEME_NOT_SPECIAL). */
+export const SPECIAL_SCHEME_NAME = /* @__PURE__ */ Object.freeze([undefined, "http", "https", "ws", "wss", "ftp", "file"]);
+
 /** https://url.spec.whatwg.org/#default-port by `schemeType`, OMITTED for none
  * (SchemeType::default_port). */
 export const DEFAULT_PORT = /* @__PURE__ */ Object.freeze([OMITTED, 80, 443, 80, 443, 21, OMITTED]);

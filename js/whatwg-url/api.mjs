@@ -10,7 +10,12 @@ import {
   BASIC_PARSE_OPAQUE_PATH,
   DEFAULT_PORT,
   SCHEME_FILE,
-  SPECIAL_SCHEME_TYPE,
+  SCHEME_FTP,
+  SCHEME_HTTP,
+  SCHEME_HTTPS,
+  SCHEME_NOT_SPECIAL,
+  SCHEME_WS,
+  SCHEME_WSS,
   STATE_OVERRIDES,
   STATUS_SUCCESS,
 } from "../wasm/contract.mjs";
@@ -94,7 +99,27 @@ function encodedQuery(url, input, encoding) {
 }
 
 /** https://url.spec.whatwg.org/#is-special */
-const isSpecial = (url) => SPECIAL_SCHEME_TYPE[url.scheme] !== undefined;
+const isSpecial = (url) => schemeType(url.scheme) !== SCHEME_NOT_SPECIAL;
+
+/** The SCHEME_* code of `scheme` (SPECIAL_SCHEME_TYPE's), by a switch: faster than a lookup by key. */
+function schemeType(scheme) {
+  switch (scheme) {
+    case "http":
+      return SCHEME_HTTP;
+    case "https":
+      return SCHEME_HTTPS;
+    case "ws":
+      return SCHEME_WS;
+    case "wss":
+      return SCHEME_WSS;
+    case "ftp":
+      return SCHEME_FTP;
+    case "file":
+      return SCHEME_FILE;
+    default:
+      return SCHEME_NOT_SPECIAL;
+  }
+}
 
 /** A special URL's host as the host state's buffer: an ASCII domain, and for the host state a port
  * (https://url.spec.whatwg.org/#port-state: digits to the end). */
@@ -109,8 +134,8 @@ const PLAIN_HOSTNAME = /^[A-Za-z0-9._-]+$/;
  * to decide.
  */
 function hostState(url, input, plain) {
-  const type = SPECIAL_SCHEME_TYPE[url.scheme];
-  if (type === undefined || hasAnOpaquePath(url) || !plain.test(input)) return undefined;
+  const type = schemeType(url.scheme);
+  if (type === SCHEME_NOT_SPECIAL || hasAnOpaquePath(url) || !plain.test(input)) return undefined;
   const domain = asciiDomain(input, type === SCHEME_FILE);
   if (typeof domain !== "string") return undefined;
   if (type === SCHEME_FILE) {
@@ -127,42 +152,60 @@ function hostState(url, input, plain) {
 function portState(url, input) {
   const port = leadingPort(input, 0);
   if (port < 0) return false;
-  url.port = port === DEFAULT_PORT[SPECIAL_SCHEME_TYPE[url.scheme]] ? null : port; // OMITTED for file: never a port
+  url.port = port === DEFAULT_PORT[schemeType(url.scheme)] ? null : port; // OMITTED for file: never a port
   return true;
 }
 
+/** The input as the basic URL parser's steps 3 and on see it: a USVString without ASCII tab or
+ * newline (https://url.spec.whatwg.org/#concept-basic-url-parser). */
+const cleaned = (s) => withoutTabOrNewline(toUSVString(s));
+
 /**
  * The states whose steps with a state override only percent-encode, read digits, split a path or
- * lowercase an ASCII domain, done here on the record (`input` without ASCII tab or newline): true,
- * false for failure, or undefined when wasm must decide. The wasm parser (src/parser.rs) is the
- * reference: whatwg-url-differential.test.mjs compares both with whatwg-url.
+ * lowercase an ASCII domain, done here on record `url` (`s`: the input as a string): true, false
+ * for failure, or undefined when wasm must decide. The wasm parser (src/parser.rs) is the
+ * reference: whatwg-url-differential.test.mjs compares both with whatwg-url. A switch, so that each
+ * state's call is direct (jsdom's setters call this each time: a call through a table of
+ * functions cost about 15% of the port override's time).
  */
-const IN_JS = {
-  // https://url.spec.whatwg.org/#path-start-state on an emptied path (js/setters.mjs pathStates).
-  "path start"(url, input) {
-    if (!isSpecial(url) || !Array.isArray(url.path) || url.path.length !== 0) return undefined;
-    const path = pathStates(input, url.scheme === "file");
-    if (path === null) return undefined;
-    url.path.push(...pathSegments(path));
-    return true;
-  },
-  host: (url, input) => hostState(url, input, PLAIN_HOST),
-  hostname: (url, input) => hostState(url, input, PLAIN_HOSTNAME),
-  // https://url.spec.whatwg.org/#query-state: every code point (with a state override, "#" too)
-  // percent-encoded into the query.
-  query(url, input) {
-    const set = isSpecial(url) ? SPECIAL_QUERY : QUERY;
-    url.query = (url.query ?? "") + utf8PercentEncode(input, set);
-    return true;
-  },
-  // https://url.spec.whatwg.org/#fragment-state: each code point percent-encoded into the fragment
-  // (so no code point, no change).
-  fragment(url, input) {
-    if (input !== "") url.fragment = (url.fragment ?? "") + utf8PercentEncode(input, FRAGMENT);
-    return true;
-  },
-  port: portState,
-};
+function inJS(url, s, stateOverride) {
+  switch (stateOverride) {
+    case "path start":
+      return pathStart(url, cleaned(s));
+    case "host":
+      return hostState(url, cleaned(s), PLAIN_HOST);
+    case "hostname":
+      return hostState(url, cleaned(s), PLAIN_HOSTNAME);
+    case "port":
+      // leadingPort skips tab and newline itself, and stops at a lone surrogate as at any non-digit.
+      return portState(url, s);
+    case "query": {
+      // https://url.spec.whatwg.org/#query-state: every code point (with a state override, "#"
+      // too) percent-encoded into the query.
+      const set = isSpecial(url) ? SPECIAL_QUERY : QUERY;
+      url.query = (url.query ?? "") + utf8PercentEncode(cleaned(s), set);
+      return true;
+    }
+    case "fragment": {
+      // https://url.spec.whatwg.org/#fragment-state: each code point percent-encoded into the
+      // fragment (so no code point, no change).
+      const input = cleaned(s);
+      if (input !== "") url.fragment = (url.fragment ?? "") + utf8PercentEncode(input, FRAGMENT);
+      return true;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** https://url.spec.whatwg.org/#path-start-state on an emptied path (js/setters.mjs pathStates). */
+function pathStart(url, input) {
+  if (!isSpecial(url) || !Array.isArray(url.path) || url.path.length !== 0) return undefined;
+  const path = pathStates(input, url.scheme === "file");
+  if (path === null) return undefined;
+  url.path.push(...pathSegments(path));
+  return true;
+}
 
 /**
  * https://url.spec.whatwg.org/#concept-basic-url-parser: with `url` (a record), the parse changes
@@ -172,14 +215,15 @@ const IN_JS = {
 export function basicURLParse(input, options = {}) {
   const { baseURL, url, stateOverride, encoding } = options;
   if (!url && !stateOverride) return parseURL(input, { baseURL, encoding });
-  if (url && stateOverride === "query" && encodingMatters(encoding, `${input}`, url, true)) {
-    const query = encodedQuery(url, toUSVString(input), encoding);
+  const s = `${input}`;
+  if (url && stateOverride === "query" && encodingMatters(encoding, s, url, true)) {
+    const query = encodedQuery(url, toUSVString(s), encoding);
     if (query === null) return null;
     url.query = query;
     return url;
   }
-  if (url && Object.hasOwn(IN_JS, stateOverride) && `${input}`.length <= LONG) {
-    const done = IN_JS[stateOverride](url, withoutTabOrNewline(toUSVString(input)));
+  if (url && s.length <= LONG) {
+    const done = inJS(url, s, stateOverride);
     if (done !== undefined) return done ? url : null;
   }
   let state = 0;
@@ -187,13 +231,13 @@ export function basicURLParse(input, options = {}) {
     state = STATE_OVERRIDES.indexOf(stateOverride) + 1;
     if (state === 0) throw new TypeError(`basicURLParse: unknown state override ${JSON.stringify(stateOverride)}`);
   }
-  const result = basicParse(`${input}`, baseURL ? serializeURL(baseURL) : undefined, url || null, state);
+  const result = basicParse(s, baseURL ? serializeURL(baseURL) : undefined, url || null, state);
   let parsed = null;
   if (result.record !== null) {
     if (url) updateRecord(url, result.record);
     if (result.ok) parsed = url || result.record;
   }
-  if (encodingMatters(encoding, `${input}`, parsed, false)) {
+  if (encodingMatters(encoding, s, parsed, false)) {
     // A record parsed again from its start (no state override) with an encoding: not needed by
     // the URL Standard's or HTML's callers, so not done in this build.
     throw new RangeError("url-wasm/whatwg-url: basicURLParse with `url` and an encoding needs a state override");

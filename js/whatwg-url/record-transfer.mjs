@@ -16,6 +16,7 @@ import {
   HOST_OPAQUE,
   OMITTED,
   SCHEME_NOT_SPECIAL,
+  SPECIAL_SCHEME_NAME,
   SPECIAL_SCHEME_TYPE,
 } from "../wasm/contract.mjs";
 import { serialize, serializePath } from "./serializer.mjs";
@@ -82,7 +83,9 @@ export function recordFromContext(c, bytes = null, opaquePath = undefined) {
   const pathEnd = c.searchStart !== OMITTED ? c.searchStart : queryEnd;
   const pathname = part(c.pathnameStart, pathEnd);
   return {
-    scheme: part(0, c.protocolEnd - 1),
+    // A special scheme as a constant string: a keyed lookup by a string sliced from the href (such
+    // as SPECIAL_SCHEME_TYPE[url.scheme]) looks it up in V8's string table first.
+    scheme: SPECIAL_SCHEME_NAME[c.schemeType] ?? part(0, c.protocolEnd - 1),
     username: hostNull ? "" : part(c.protocolEnd + 2, c.usernameEnd),
     password: c.hostStart - 1 > c.usernameEnd ? part(c.usernameEnd + 1, c.hostStart - 1) : "",
     host: hostFromText(part(c.hostStart, c.hostEnd), c.hostKind),

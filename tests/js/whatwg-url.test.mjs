@@ -135,9 +135,12 @@ test("basicURLParse changes the given record in place and returns it; null on fa
 // js/whatwg-url/api.mjs answers these state overrides in JS on the record (hostState, and
 // pathStates from js/setters.mjs) where it can, and leaves the rest to wasm: both sides of each
 // boundary, as whatwg-url 17.3 answers them.
-test("host, hostname and path start overrides on records: the JS answers and their edges, as whatwg-url", () => {
+test("host, hostname, port and path start overrides on records: the JS answers and their edges, as whatwg-url", () => {
   const HOSTS = ["EXAMPLE.org", "a.b.", "x_y-z.test", "example.org:80", "example.org:0443", "example.org:65535"];
   HOSTS.push("example.org:65536", "localhost", "LocalHost:21", "1.2.3.4", "a.0x1", "a.09", "xn--a", "a:b", "a b");
+  // The port state skips tab and newline itself and stops at any other non-digit, a lone surrogate too.
+  const PORTS = ["8443", "80", "0443", "65535", "65536", "99999999", "", "\t", "8\t0\n8\r0", "\t81", "81\t"];
+  PORTS.push("81\ud800", "\ud80081", "81/x", "81a", "x81", "\u0661", "\uff18\uff11");
   const PATHS = ["/a/b", "a\\b/./c", "/a/../../b/", "/%2e%2E/x/..", "C|/x", "/C:/x/..", "\t/a\n/b", "", "..", "/ü/%zz"];
   const BASES = [
     "http://u:p@example.com:8080/a/b?q#f",
@@ -154,6 +157,7 @@ test("host, hostname and path start overrides on records: the JS answers and the
         [v, "hostname"],
       ]),
       ...PATHS.map((v) => [v, "path start"]),
+      ...PORTS.map((v) => [v, "port"]),
     ];
     for (const [value, stateOverride] of overrides) {
       const [a, b] = [ours.parseURL(href), ref.parseURL(href)];
@@ -168,7 +172,7 @@ test("host, hostname and path start overrides on records: the JS answers and the
       compared++;
     }
   }
-  assert.equal(compared, BASES.length * (2 * 15 + 10));
+  assert.equal(compared, BASES.length * (2 * 15 + 10 + 18));
 });
 
 test("parseURL against base records: relative references resolved in JS, as whatwg-url, for bases in turn", () => {
