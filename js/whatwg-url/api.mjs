@@ -10,22 +10,24 @@ import {
   BASIC_PARSE_OPAQUE_PATH,
   DEFAULT_PORT,
   SCHEME_FILE,
-  SCHEME_FTP,
-  SCHEME_HTTP,
-  SCHEME_HTTPS,
   SCHEME_NOT_SPECIAL,
-  SCHEME_WS,
-  SCHEME_WSS,
   STATE_OVERRIDES,
   STATUS_SUCCESS,
 } from "../wasm/contract.mjs";
 import { Context } from "../context.mjs";
-import { BaseCache, relativeToBase } from "../fast-path.mjs";
+import { relativeToBase } from "../fast-path.mjs";
 import { encodeInto, maxBytes } from "../codecs/utf8.mjs";
 import { isValidURLString as validURLString, parseWithErrors } from "../tools.mjs";
 import { encodingParseHref, needsEncoder } from "../encoding.mjs";
 import { asciiDomain, leadingPort, pathStates, withoutTabOrNewline } from "../setters.mjs";
-import { contextOf, pathSegments, recordFromContext, updateRecord } from "./record-transfer.mjs";
+import {
+  baseContext,
+  contextOf,
+  pathSegments,
+  recordFromContext,
+  schemeType,
+  updateRecord,
+} from "./record-transfer.mjs";
 import { hasAnOpaquePath, serializeHost, serializePath, serializeURL } from "./url-record.mjs";
 import { URL as URLInterface, URLSearchParams as URLSearchParamsInterface } from "./webidl2js-wrapper.mjs";
 
@@ -58,24 +60,24 @@ function encodingMatters(encoding, input, url, queryOnly) {
   return (queryOnly ? ENCODED : ENCODED_IN_QUERY).test(input);
 }
 
-/** The last base record's serialization and its Context, for relativeToBase. */
-const bases = new BaseCache();
-
-/** The URL parser (https://url.spec.whatwg.org/#concept-url-parser) without the blob URL entry:
- * the base record goes to wasm as its serialization. A common relative reference against a base
- * that is already serialized (a special URL) is resolved in JS first
- * (fast-path.mjs relativeToBase): wasm would be given the base's serialization and parse it again
- * whenever the base differs from the last call's (Node 20, kasztp.txt bases in turn: 5.3 -> 3.5 µs
- * a call; one base: 2.9 -> 2.6 µs). */
+/** The URL parser (https://url.spec.whatwg.org/#concept-url-parser) without the blob URL entry.
+ * A common relative reference against a special base record is resolved in JS first
+ * (fast-path.mjs relativeToBase, on the base's Context that record-transfer.mjs baseContext builds
+ * as it serializes the record). Else the base record goes to wasm as its serialization, which wasm
+ * parses again (Node 20, kasztp.txt bases in turn: 5.3 µs a call that way, 3.5 with relativeToBase
+ * on a base whose serialization was scanned again, 1.1 with baseContext). */
 function parse(input, baseURL) {
   const s = `${input}`;
-  const base = baseURL ? serializeURL(baseURL) : undefined;
-  const b = base === undefined ? null : bases.context(base);
+  if (!baseURL) {
+    const c = getBridge().parse(s, undefined);
+    return c === null ? null : recordFromContext(c);
+  }
+  const b = baseContext(baseURL);
   if (b !== null) {
     const c = new Context();
     if (relativeToBase(s, b, c)) return recordFromContext(c);
   }
-  const c = getBridge().parse(s, base);
+  const c = getBridge().parse(s, b === null ? serializeURL(baseURL) : b.href);
   return c === null ? null : recordFromContext(c);
 }
 
@@ -100,26 +102,6 @@ function encodedQuery(url, input, encoding) {
 
 /** https://url.spec.whatwg.org/#is-special */
 const isSpecial = (url) => schemeType(url.scheme) !== SCHEME_NOT_SPECIAL;
-
-/** The SCHEME_* code of `scheme` (SPECIAL_SCHEME_TYPE's), by a switch: faster than a lookup by key. */
-function schemeType(scheme) {
-  switch (scheme) {
-    case "http":
-      return SCHEME_HTTP;
-    case "https":
-      return SCHEME_HTTPS;
-    case "ws":
-      return SCHEME_WS;
-    case "wss":
-      return SCHEME_WSS;
-    case "ftp":
-      return SCHEME_FTP;
-    case "file":
-      return SCHEME_FILE;
-    default:
-      return SCHEME_NOT_SPECIAL;
-  }
-}
 
 /** A special URL's host as the host state's buffer: an ASCII domain, and for the host state a port
  * (https://url.spec.whatwg.org/#port-state: digits to the end). */

@@ -15,9 +15,14 @@ import {
   HOST_NULL,
   HOST_OPAQUE,
   OMITTED,
+  SCHEME_FILE,
+  SCHEME_FTP,
+  SCHEME_HTTP,
+  SCHEME_HTTPS,
   SCHEME_NOT_SPECIAL,
+  SCHEME_WS,
+  SCHEME_WSS,
   SPECIAL_SCHEME_NAME,
-  SPECIAL_SCHEME_TYPE,
 } from "../wasm/contract.mjs";
 import { serialize, serializePath } from "./serializer.mjs";
 
@@ -83,8 +88,8 @@ export function recordFromContext(c, bytes = null, opaquePath = undefined) {
   const pathEnd = c.searchStart !== OMITTED ? c.searchStart : queryEnd;
   const pathname = part(c.pathnameStart, pathEnd);
   return {
-    // A special scheme as a constant string: a keyed lookup by a string sliced from the href (such
-    // as SPECIAL_SCHEME_TYPE[url.scheme]) looks it up in V8's string table first.
+    // A special scheme as a constant string: comparing it with one (schemeType) is then comparing
+    // two pointers, and a keyed lookup by it needs no search in V8's string table.
     scheme: SPECIAL_SCHEME_NAME[c.schemeType] ?? part(0, c.protocolEnd - 1),
     username: hostNull ? "" : part(c.protocolEnd + 2, c.usernameEnd),
     password: c.hostStart - 1 > c.usernameEnd ? part(c.usernameEnd + 1, c.hostStart - 1) : "",
@@ -122,19 +127,47 @@ function byteLength(s, end) {
   return n;
 }
 
-/** The Context of record `url`, for wasm: its href (the URL serializer's output), the offsets of
- * its components (in bytes, when the href is not ASCII), its scheme type and host kind. A host
- * string is a domain in a special URL, else an opaque host (both serialize as they are). */
-export function contextOf(url) {
+/** The SCHEME_* code of `scheme` (SPECIAL_SCHEME_TYPE's), by a switch: faster than a lookup by
+ * key, which jsdom's setters (state overrides, url.spec.whatwg.org#default-port) do each time. */
+export function schemeType(scheme) {
+  switch (scheme) {
+    case "http":
+      return SCHEME_HTTP;
+    case "https":
+      return SCHEME_HTTPS;
+    case "ws":
+      return SCHEME_WS;
+    case "wss":
+      return SCHEME_WSS;
+    case "ftp":
+      return SCHEME_FTP;
+    case "file":
+      return SCHEME_FILE;
+    default:
+      return SCHEME_NOT_SPECIAL;
+  }
+}
+
+/** The Context of record `url` with its href (the URL serializer's output, which knows the
+ * offsets), scheme type and host kind, its offsets counting UTF-16 code units. A host string is a
+ * domain in a special URL, else an opaque host (both serialize as they are). */
+function serializedContext(url) {
   const c = new Context();
   serialize(url, false, c);
   const { host } = url;
-  c.schemeType = SPECIAL_SCHEME_TYPE[url.scheme] ?? SCHEME_NOT_SPECIAL;
+  c.schemeType = schemeType(url.scheme);
   if (host === null) c.hostKind = HOST_NULL;
   else if (host === "") c.hostKind = HOST_EMPTY;
   else if (typeof host === "number") c.hostKind = HOST_IPV4;
   else if (Array.isArray(host)) c.hostKind = HOST_IPV6;
   else c.hostKind = c.schemeType === SCHEME_NOT_SPECIAL ? HOST_OPAQUE : HOST_DOMAIN;
+  return c;
+}
+
+/** The Context of record `url`, for wasm: serializedContext, with byte offsets when the href is
+ * not ASCII. */
+export function contextOf(url) {
+  const c = serializedContext(url);
   if (NON_ASCII.test(c.href)) {
     for (const key of [
       "protocolEnd",
@@ -149,6 +182,22 @@ export function contextOf(url) {
     }
   }
   return c;
+}
+
+/**
+ * The Context of base record `url` for fast-path.mjs relativeToBase, or null when wasm must
+ * resolve against it. relativeToBase takes a special URL with a host and without credentials (its
+ * results have none), a list path, a number port, and an ASCII href (its offsets are string
+ * indices). The relative state copies the base's components as they are
+ * (https://url.spec.whatwg.org/#relative-state), so a record changed by hand is resolved against
+ * as it is, as whatwg-url does; its serialization is not parsed again.
+ */
+export function baseContext(url) {
+  if (url.host === null || url.username !== "" || url.password !== "" || !Array.isArray(url.path)) return null;
+  if (url.port !== null && typeof url.port !== "number") return null;
+  if (schemeType(url.scheme) === SCHEME_NOT_SPECIAL) return null;
+  const c = serializedContext(url);
+  return NON_ASCII.test(c.href) ? null : c;
 }
 
 /**
