@@ -14,7 +14,8 @@
 // mayEndInANumber).
 // relativeToBase does the same for common relative references against such a base (the JS side of
 // src/fast_path/relative.rs, plus a path reference with a fragment: 80 µs -> 2-13 µs a parse under
-// node --jitless). With the JS build of the core, special-url.mjs adds one more. tests/js/fast-paths.test.mjs
+// node --jitless); its steps (relativeReference and the functions after it) also resolve references
+// against URL records (whatwg-url/api.mjs). With the JS build of the core, special-url.mjs adds one more. tests/js/fast-paths.test.mjs
 // checks every answer against the core. The byte classes are src/fast_path.rs's, rendered into contract.mjs.
 import {
   charCodeAtIsBuiltin,
@@ -248,88 +249,130 @@ export function alreadySerialized(s, c) {
   return true;
 }
 
+/** The kinds of relative reference that relativeReference answers for. */
+export const REF_SAME_PATH = 1; // "" or "#fragment": the base's path and query stay
+export const REF_SAME_PATH_NEW_QUERY = 2; // "?query…": the base's path stays
+export const REF_NETWORK_PATH = 3; // "//host…": everything after the base's scheme
+export const REF_PATH = 4; // a path reference ("/abs", "rel", "../x?q#f")
+
+/** Where relativeReference last found the reference's "?" and "#" (-1: none), for
+ * referencePath, referenceQuery and referenceFragment. */
+let refQuery = -1;
+let refHash = -1;
+
 /**
- * Fill Context `c` with the URL `input` parses to against the base of Context `b` (a special URL,
- * which alreadySerialized answered for) and return true, for the common relative references
- * src/fast_path/relative.rs answers for (and a path reference with a fragment): "", "?query" or
- * "#fragment", which replace the end of the base; "//" then what alreadySerialized answers for
- * after the base's scheme; a path reference ("/abs", "rel", "../x?q#f") without ":" in its path.
- * False when the core must decide (then `c` is untouched).
- * https://url.spec.whatwg.org/#concept-basic-url-parser: no scheme, so the no scheme state goes to
- * the relative state, which copies the base's host and port, and its path (shortened, unless the
- * reference starts with "/": the relative slash state leaves it empty), then the path, query and
- * fragment states percent-encode what follows (pathStates does the path's steps). Against a file
- * URL the file state and the file slash state take the same steps (a file URL has no port), but
- * for Windows drive letters, which the core handles: an input that starts with one ("c|/x": the
- * file state empties the path; "c:" has a ":"), and a base whose path starts with one (the file
- * slash state copies it, https://url.spec.whatwg.org/#shorten-a-urls-path keeps it).
+ * The kind of relative reference `input` is, against a special base (REF_*), with its "?" and
+ * "#" kept for the functions below; 0 when the core must decide. https://url.spec.whatwg.org/#concept-basic-url-parser:
+ * no scheme, so the no scheme state goes to the relative state, which copies the base's host and
+ * port, and its path (shortened, unless the reference starts with "/": the relative slash state
+ * leaves it empty: referencePath), then the query and fragment states percent-encode what follows
+ * (referenceQuery, referenceFragment). Steps 1 and 3 of the basic URL parser: no C0 control or
+ * space to trim, no tab or newline to remove (a C0 control inside is left to the core too), and no
+ * "\" (a separator to special URLs); no ":" before "?" or "#" (the scheme state could read a
+ * scheme: "C:", "mailto:").
  */
-export function relativeToBase(input, b, c) {
+export function relativeReference(input) {
   const n = input.length;
-  if (n > LONG) return false;
-  // Steps 1 and 3 of the basic URL parser: no C0 control or space to trim, no tab or newline to
-  // remove (a C0 control inside is left to the core too), and no "\" (a separator to special URLs).
+  if (n > LONG) return 0;
   let query = -1;
   let hash = -1;
   let colon = false;
   for (let i = 0; i < n; i++) {
     const u = StringPrototypeCharCodeAt(input, i);
     // No surrogate either: the input is not yet a USVString (the core's UTF-8 makes a lone one U+FFFD).
-    if (u < 0x20 || u === 0x5c || (u & 0xf800) === 0xd800) return false;
+    if (u < 0x20 || u === 0x5c || (u & 0xf800) === 0xd800) return 0;
     if (u === 0x23 && hash === -1) hash = i;
     else if (u === 0x3f && query === -1 && hash === -1) query = i;
     else if (u === 0x3a && query === -1 && hash === -1) colon = true;
   }
   if (n > 0 && (StringPrototypeCharCodeAt(input, 0) === 0x20 || StringPrototypeCharCodeAt(input, n - 1) === 0x20)) {
-    return false;
+    return 0;
   }
+  refQuery = query;
+  refHash = hash;
+  if (n === 0 || hash === 0) return REF_SAME_PATH;
+  if (query === 0) return REF_SAME_PATH_NEW_QUERY;
+  if (StringPrototypeCharCodeAt(input, 0) === 0x2f && StringPrototypeCharCodeAt(input, 1) === 0x2f) {
+    return REF_NETWORK_PATH;
+  }
+  return colon ? 0 : REF_PATH;
+}
+
+/**
+ * The serialized path of path reference `input` (REF_PATH, just answered by relativeReference)
+ * against a base whose serialized path is `basePath`, `file` true for a file URL; null when the
+ * core must decide. Against a file URL the file state and the file slash state take the relative
+ * state's steps (a file URL has no port), but for Windows drive letters, which the core handles:
+ * an input that starts with one ("c|/x": the file state empties the path; "c:" has a ":"), and a
+ * base whose path starts with one (the file slash state copies it,
+ * https://url.spec.whatwg.org/#shorten-a-urls-path keeps it).
+ */
+export function referencePath(input, basePath, file) {
+  if (
+    file &&
+    (StringPrototypeCharCodeAt(input, 1) === 0x7c ||
+      (isWindowsDriveLetter(StringPrototypeSlice(basePath, 1, 3)) &&
+        (basePath.length === 3 || StringPrototypeCharCodeAt(basePath, 3) === 0x2f)))
+  ) {
+    return null;
+  }
+  const pathPart = StringPrototypeSlice(input, 0, refQuery !== -1 ? refQuery : refHash !== -1 ? refHash : input.length);
+  // https://url.spec.whatwg.org/#shorten-a-urls-path (no drive letter to keep)
+  const start =
+    StringPrototypeCharCodeAt(input, 0) === 0x2f
+      ? ""
+      : StringPrototypeSlice(basePath, 0, MathMax(StringPrototypeLastIndexOf(basePath, "/"), 0));
+  return pathStates(pathPart, file, start);
+}
+
+/** The query of the reference relativeReference just answered for, percent-encoded
+ * (https://url.spec.whatwg.org/#query-state; the base is special), or null. */
+export function referenceQuery(input) {
+  if (refQuery === -1) return null;
+  const end = refHash !== -1 ? refHash : input.length;
+  return utf8PercentEncode(StringPrototypeSlice(input, refQuery + 1, end), SPECIAL_QUERY);
+}
+
+/** Its fragment, percent-encoded (https://url.spec.whatwg.org/#fragment-state), or null. */
+export function referenceFragment(input) {
+  return refHash === -1 ? null : utf8PercentEncode(StringPrototypeSlice(input, refHash + 1), FRAGMENT);
+}
+
+/**
+ * Fill Context `c` with the URL `input` parses to against the base of Context `b` (a special URL,
+ * which alreadySerialized answered for) and return true, for the common relative references
+ * src/fast_path/relative.rs answers for (and a path reference with a fragment): relativeReference's
+ * kinds, "//" then what alreadySerialized answers for after the base's scheme. False when the core
+ * must decide (then `c` is untouched).
+ */
+export function relativeToBase(input, b, c) {
+  const kind = relativeReference(input);
+  if (kind === 0) return false;
   const href = b.href;
+  if (kind === REF_NETWORK_PATH) return alreadySerialized(StringPrototypeSlice(href, 0, b.protocolEnd) + input, c);
   const queryEnd = b.hashStart !== OMITTED ? b.hashStart : href.length;
   const pathEnd = b.searchStart !== OMITTED ? b.searchStart : queryEnd;
   let out;
   let searchStart = OMITTED;
-  if (n === 0 || hash === 0) {
-    // The base's query stays; the fragment is null, or the input's.
+  if (kind === REF_SAME_PATH) {
     out = StringPrototypeSlice(href, 0, queryEnd);
     searchStart = b.searchStart;
-  } else if (query === 0) {
-    out = `${StringPrototypeSlice(href, 0, pathEnd)}?`;
-    searchStart = pathEnd;
-  } else if (StringPrototypeCharCodeAt(input, 0) === 0x2f && StringPrototypeCharCodeAt(input, 1) === 0x2f) {
-    return alreadySerialized(StringPrototypeSlice(href, 0, b.protocolEnd) + input, c);
+  } else if (kind === REF_SAME_PATH_NEW_QUERY) {
+    out = StringPrototypeSlice(href, 0, pathEnd);
   } else {
-    if (colon) return false; // the scheme state could read a scheme ("C:", "mailto:")
-    const pathPart = StringPrototypeSlice(input, 0, query !== -1 ? query : hash !== -1 ? hash : n);
     const basePath = StringPrototypeSlice(href, b.pathnameStart, pathEnd);
-    const file = b.schemeType === SCHEME_FILE;
-    if (
-      file &&
-      (StringPrototypeCharCodeAt(input, 1) === 0x7c ||
-        (isWindowsDriveLetter(StringPrototypeSlice(basePath, 1, 3)) &&
-          (basePath.length === 3 || StringPrototypeCharCodeAt(basePath, 3) === 0x2f)))
-    ) {
-      return false;
-    }
-    // https://url.spec.whatwg.org/#shorten-a-urls-path (no drive letter to keep)
-    const start =
-      StringPrototypeCharCodeAt(input, 0) === 0x2f
-        ? ""
-        : StringPrototypeSlice(basePath, 0, MathMax(StringPrototypeLastIndexOf(basePath, "/"), 0));
-    const path = pathStates(pathPart, file, start);
+    const path = referencePath(input, basePath, b.schemeType === SCHEME_FILE);
     if (path === null) return false;
     out = StringPrototypeSlice(href, 0, b.pathnameStart) + path;
-    if (query !== -1) {
-      searchStart = out.length;
-      out += "?";
-    }
   }
-  if (query !== -1) {
-    out += utf8PercentEncode(StringPrototypeSlice(input, query + 1, hash !== -1 ? hash : n), SPECIAL_QUERY);
+  if (refQuery !== -1) {
+    searchStart = out.length;
+    out += `?${referenceQuery(input)}`;
   }
   let hashStart = OMITTED;
-  if (hash !== -1) {
+  if (refHash !== -1) {
     hashStart = out.length;
-    out += `#${utf8PercentEncode(StringPrototypeSlice(input, hash + 1), FRAGMENT)}`;
+    out += `#${referenceFragment(input)}`;
   }
   fill(
     c,

@@ -148,10 +148,10 @@ export function schemeType(scheme) {
   }
 }
 
-/** The Context of record `url` with its href (the URL serializer's output, which knows the
- * offsets), scheme type and host kind, its offsets counting UTF-16 code units. A host string is a
- * domain in a special URL, else an opaque host (both serialize as they are). */
-function serializedContext(url) {
+/** The Context of record `url`, for wasm: its href (the URL serializer's output), the offsets of
+ * its components (in bytes, when the href is not ASCII), its scheme type and host kind. A host
+ * string is a domain in a special URL, else an opaque host (both serialize as they are). */
+export function contextOf(url) {
   const c = new Context();
   serialize(url, false, c);
   const { host } = url;
@@ -161,13 +161,6 @@ function serializedContext(url) {
   else if (typeof host === "number") c.hostKind = HOST_IPV4;
   else if (Array.isArray(host)) c.hostKind = HOST_IPV6;
   else c.hostKind = c.schemeType === SCHEME_NOT_SPECIAL ? HOST_OPAQUE : HOST_DOMAIN;
-  return c;
-}
-
-/** The Context of record `url`, for wasm: serializedContext, with byte offsets when the href is
- * not ASCII. */
-export function contextOf(url) {
-  const c = serializedContext(url);
   if (NON_ASCII.test(c.href)) {
     for (const key of [
       "protocolEnd",
@@ -182,22 +175,6 @@ export function contextOf(url) {
     }
   }
   return c;
-}
-
-/**
- * The Context of base record `url` for fast-path.mjs relativeToBase, or null when wasm must
- * resolve against it. relativeToBase takes a special URL with a host and without credentials (its
- * results have none), a list path, a number port, and an ASCII href (its offsets are string
- * indices). The relative state copies the base's components as they are
- * (https://url.spec.whatwg.org/#relative-state), so a record changed by hand is resolved against
- * as it is, as whatwg-url does; its serialization is not parsed again.
- */
-export function baseContext(url) {
-  if (url.host === null || url.username !== "" || url.password !== "" || !Array.isArray(url.path)) return null;
-  if (url.port !== null && typeof url.port !== "number") return null;
-  if (schemeType(url.scheme) === SCHEME_NOT_SPECIAL) return null;
-  const c = serializedContext(url);
-  return NON_ASCII.test(c.href) ? null : c;
 }
 
 /**
