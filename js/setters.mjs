@@ -17,7 +17,7 @@ import {
   StringPrototypeToLowerCase,
 } from "./primordials.mjs";
 import { DEFAULT_PORT, HOST_DOMAIN, HOST_EMPTY, OMITTED, SCHEME_FILE, SCHEME_NOT_SPECIAL } from "./wasm/contract.mjs";
-import { FRAGMENT, LONG, PATH, QUERY, SPECIAL_QUERY, utf8PercentEncode } from "./codecs/percent-encode.mjs";
+import { encodes, FRAGMENT, LONG, PATH, QUERY, SPECIAL_QUERY, utf8PercentEncode } from "./codecs/percent-encode.mjs";
 
 /** https://url.spec.whatwg.org/#concept-basic-url-parser step 3: remove all ASCII tab or newline. */
 export function withoutTabOrNewline(value) {
@@ -72,12 +72,23 @@ function hash(c, value) {
 /** https://url.spec.whatwg.org/#single-dot-path-segment and #double-dot-path-segment: 1 or 2
  * for `s[start, end)`, else 0. */
 export function dotSegment(s, start, end) {
-  const n = end - start;
-  if (n === 0 || n > 6) return 0;
-  const dots = n === 1 || n === 3 ? 1 : 2;
-  const l = StringPrototypeToLowerCase(StringPrototypeSlice(s, start, end));
-  if (dots === 1) return l === "." || l === "%2e" ? 1 : 0;
-  return l === ".." || l === ".%2e" || l === "%2e." || l === "%2e%2e" ? 2 : 0;
+  // One or two dots, each "." or "%2e" in any case (read by code unit: no string is made).
+  let dots = 0;
+  for (let i = start; i < end && dots < 3; dots++) {
+    if (StringPrototypeCharCodeAt(s, i) === 0x2e) {
+      i++;
+    } else if (
+      end - i >= 3 &&
+      StringPrototypeCharCodeAt(s, i) === 0x25 &&
+      StringPrototypeCharCodeAt(s, i + 1) === 0x32 &&
+      (StringPrototypeCharCodeAt(s, i + 2) | 0x20) === 0x65
+    ) {
+      i += 3;
+    } else {
+      return 0;
+    }
+  }
+  return dots < 3 ? dots : 0;
 }
 
 /** https://url.spec.whatwg.org/#windows-drive-letter */
@@ -119,9 +130,13 @@ function pathname(c, value) {
 export function pathStates(input, file, path = "") {
   const first = StringPrototypeCharCodeAt(input, 0);
   // (a segment never contains "/")
+  let encode = false; // whether the segment so far has a code unit to percent-encode
   for (let start = first === 0x2f || first === 0x5c ? 1 : 0, i = start; i <= input.length; i++) {
     const ch = StringPrototypeCharCodeAt(input, i); // NaN at the end
-    if (ch !== 0x2f && ch !== 0x5c && i < input.length) continue;
+    if (ch !== 0x2f && ch !== 0x5c && i < input.length) {
+      if (!encode && encodes(ch, PATH)) encode = true;
+      continue;
+    }
     const atEnd = i === input.length;
     // "%" is not in the path percent-encode set, so dot segments read the same before encoding.
     const dots =
@@ -134,11 +149,13 @@ export function pathStates(input, file, path = "") {
     } else if (dots === 1) {
       if (atEnd) path += "/";
     } else {
-      const buffer = utf8PercentEncode(StringPrototypeSlice(input, start, i), PATH);
+      const segment = StringPrototypeSlice(input, start, i);
+      const buffer = encode ? utf8PercentEncode(segment, PATH) : segment;
       if (file && path === "" && isWindowsDriveLetter(buffer)) return null;
       path += `/${buffer}`;
     }
     start = i + 1;
+    encode = false;
   }
   return path;
 }

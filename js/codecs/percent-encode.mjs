@@ -31,6 +31,9 @@ add(USERINFO, "/:;=@[\\]|"); // https://url.spec.whatwg.org/#userinfo-percent-en
 // ASCII alphanumerics and *-._
 for (let c = 0x20; c < 0x7f; c++) if (!/[0-9A-Za-z*\-._]/.test(String.fromCharCode(c))) IN_SETS[c] |= FORM;
 
+/** Whether code unit `c` is one that utf8PercentEncode with `set` changes (non-ASCII, or in the set). */
+export const encodes = (c, set) => c >= 0x80 || (IN_SETS[c] & set) !== 0;
+
 /** "%XX" for every byte: https://url.spec.whatwg.org/#percent-encode */
 const ENCODED = Array.from({ length: 256 }, (_, c) => `%${c.toString(16).toUpperCase().padStart(2, "0")}`);
 
@@ -64,7 +67,7 @@ export const LONG = 1 << 14;
 export function utf8PercentEncode(s, set) {
   for (let i = 0; i < s.length; i++) {
     const c = StringPrototypeCharCodeAt(s, i);
-    if (c >= 0x80 || (IN_SETS[c] & set) !== 0) return encodeFrom(s, set, i);
+    if (encodes(c, set)) return encodeFrom(s, set, i);
   }
   return s;
 }
