@@ -394,8 +394,8 @@ export function relativeToBase(input, b, c) {
 const scratch = new Context();
 
 /** The last base URL string relative references were resolved against, and its Context when
- * alreadySerialized answers for it: FastPathBridge's, and whatwg-url/api.mjs's for base records. */
-export class BaseCache {
+ * alreadySerialized answers for it (FastPathBridge's). */
+class BaseCache {
   #href = undefined;
   #context = new Context();
   #answered = false;
