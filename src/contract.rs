@@ -359,6 +359,24 @@ mod tests {
         )
         .unwrap();
         out.push_str(
+            "\n/** The special schemes' names by `schemeType` (undefined for SCHEME_NOT_SPECIAL). */\n",
+        );
+        let names: Vec<String> = schemes
+            .iter()
+            .map(|s| {
+                special
+                    .iter()
+                    .find(|(_, t)| t == s)
+                    .map_or("undefined".to_owned(), |(name, _)| format!("\"{name}\""))
+            })
+            .collect();
+        writeln!(
+            out,
+            "export const SPECIAL_SCHEME_NAME = /* @__PURE__ */ Object.freeze([{}]);",
+            names.join(", ")
+        )
+        .unwrap();
+        out.push_str(
             "\n/** https://url.spec.whatwg.org/#default-port by `schemeType`, OMITTED for none\n \
              * (SchemeType::default_port). */\n",
         );
