@@ -22,7 +22,9 @@ import {
   MathFloor,
   MathMax,
   ObjectEntries,
+  RegExpPrototypeExec,
   StringPrototypeCharCodeAt,
+  StringPrototypeIndexOf,
   StringPrototypeLastIndexOf,
   StringPrototypeSlice,
   Uint8ArrayCtor,
@@ -255,6 +257,12 @@ export const REF_SAME_PATH_NEW_QUERY = 2; // "?query…": the base's path stays
 export const REF_NETWORK_PATH = 3; // "//host…": everything after the base's scheme
 export const REF_PATH = 4; // a path reference ("/abs", "rel", "../x?q#f")
 
+/** What a relative reference cannot contain for relativeReference: a C0 control (none to trim,
+ * no tab or newline to remove), "\\" (a separator to special URLs), or a surrogate (the input is
+ * not yet a USVString: the core's UTF-8 makes a lone one U+FFFD). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: C0 controls are what it finds
+const NOT_IN_REFERENCE = /[\0-\x1f\\\ud800-\udfff]/;
+
 /** Where relativeReference last found the reference's "?" and "#" (-1: none), for
  * referencePath, referenceQuery and referenceFragment. */
 let refQuery = -1;
@@ -273,21 +281,15 @@ let refHash = -1;
  */
 export function relativeReference(input) {
   const n = input.length;
-  if (n > LONG) return 0;
-  let query = -1;
-  let hash = -1;
-  let colon = false;
-  for (let i = 0; i < n; i++) {
-    const u = StringPrototypeCharCodeAt(input, i);
-    // No surrogate either: the input is not yet a USVString (the core's UTF-8 makes a lone one U+FFFD).
-    if (u < 0x20 || u === 0x5c || (u & 0xf800) === 0xd800) return 0;
-    if (u === 0x23 && hash === -1) hash = i;
-    else if (u === 0x3f && query === -1 && hash === -1) query = i;
-    else if (u === 0x3a && query === -1 && hash === -1) colon = true;
-  }
+  if (n > LONG || RegExpPrototypeExec(NOT_IN_REFERENCE, input) !== null) return 0;
   if (n > 0 && (StringPrototypeCharCodeAt(input, 0) === 0x20 || StringPrototypeCharCodeAt(input, n - 1) === 0x20)) {
     return 0;
   }
+  // Searches, not a loop over the code units: as fast with a JIT, 3.4x as fast without one
+  // (node --jitless, the bench's references).
+  const hash = StringPrototypeIndexOf(input, "#");
+  let query = StringPrototypeIndexOf(input, "?");
+  if (hash !== -1 && query > hash) query = -1;
   refQuery = query;
   refHash = hash;
   if (n === 0 || hash === 0) return REF_SAME_PATH;
@@ -295,7 +297,8 @@ export function relativeReference(input) {
   if (StringPrototypeCharCodeAt(input, 0) === 0x2f && StringPrototypeCharCodeAt(input, 1) === 0x2f) {
     return REF_NETWORK_PATH;
   }
-  return colon ? 0 : REF_PATH;
+  const colon = StringPrototypeIndexOf(input, ":");
+  return colon !== -1 && colon < (query !== -1 ? query : hash !== -1 ? hash : n) ? 0 : REF_PATH;
 }
 
 /**
