@@ -11,6 +11,7 @@
 import {
   MathMax,
   MathMin,
+  RegExpPrototypeExec,
   StringPrototypeCharCodeAt,
   StringPrototypeLastIndexOf,
   StringPrototypeSlice,
@@ -19,8 +20,13 @@ import {
 import { DEFAULT_PORT, HOST_DOMAIN, HOST_EMPTY, OMITTED, SCHEME_FILE, SCHEME_NOT_SPECIAL } from "./wasm/contract.mjs";
 import { encodes, FRAGMENT, LONG, PATH, QUERY, SPECIAL_QUERY, utf8PercentEncode } from "./codecs/percent-encode.mjs";
 
-/** https://url.spec.whatwg.org/#concept-basic-url-parser step 3: remove all ASCII tab or newline. */
+const TAB_OR_NEWLINE = /[\t\n\r]/;
+
+/** https://url.spec.whatwg.org/#concept-basic-url-parser step 3: remove all ASCII tab or newline.
+ * A regular-expression search first, for the values that have none: a little faster than a loop
+ * with a JIT (22 against 26-29 ns on the setters workload's values), 4x as fast without one. */
 export function withoutTabOrNewline(value) {
+  if (RegExpPrototypeExec(TAB_OR_NEWLINE, value) === null) return value;
   let out = "";
   let copied = 0;
   for (let i = 0; i < value.length; i++) {
