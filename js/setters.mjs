@@ -80,7 +80,8 @@ function hash(c, value) {
 export function dotSegment(s, start, end) {
   // One or two dots, each "." or "%2e" in any case (read by code unit: no string is made).
   let dots = 0;
-  for (let i = start; i < end && dots < 3; dots++) {
+  for (let i = start; i < end; dots++) {
+    if (dots === 2) return 0; // a third
     if (StringPrototypeCharCodeAt(s, i) === 0x2e) {
       i++;
     } else if (
@@ -94,7 +95,7 @@ export function dotSegment(s, start, end) {
       return 0;
     }
   }
-  return dots < 3 ? dots : 0;
+  return dots;
 }
 
 /** https://url.spec.whatwg.org/#windows-drive-letter */
