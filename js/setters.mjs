@@ -41,11 +41,8 @@ export function withoutTabOrNewline(value) {
 /** https://url.spec.whatwg.org/#dom-url-search (the query object is the caller's). */
 function search(c, value) {
   if (value.length > LONG) return false;
-  const start = c.pathEnd;
-  const end = c.searchEnd;
   if (value === "") {
-    c.splice(start, end, "");
-    c.searchStart = OMITTED;
+    c.setSearch("");
     return true;
   }
   // A single leading "?" goes; the query state encodes every code point (with a state override,
@@ -53,25 +50,21 @@ function search(c, value) {
   const input = withoutTabOrNewline(
     StringPrototypeCharCodeAt(value, 0) === 0x3f ? StringPrototypeSlice(value, 1) : value,
   );
-  c.splice(start, end, `?${utf8PercentEncode(input, c.schemeType !== SCHEME_NOT_SPECIAL ? SPECIAL_QUERY : QUERY)}`);
-  c.searchStart = start;
+  c.setSearch(`?${utf8PercentEncode(input, c.schemeType !== SCHEME_NOT_SPECIAL ? SPECIAL_QUERY : QUERY)}`);
   return true;
 }
 
 /** https://url.spec.whatwg.org/#dom-url-hash */
 function hash(c, value) {
   if (value.length > LONG) return false;
-  const start = c.hasHash ? c.hashStart : c.href.length;
   if (value === "") {
-    c.href = StringPrototypeSlice(c.href, 0, start);
-    c.hashStart = OMITTED;
+    c.setHash("");
     return true;
   }
   const input = withoutTabOrNewline(
     StringPrototypeCharCodeAt(value, 0) === 0x23 ? StringPrototypeSlice(value, 1) : value,
   );
-  c.href = `${StringPrototypeSlice(c.href, 0, start)}#${utf8PercentEncode(input, FRAGMENT)}`;
-  c.hashStart = start;
+  c.setHash(`#${utf8PercentEncode(input, FRAGMENT)}`);
   return true;
 }
 
@@ -114,12 +107,12 @@ function pathname(c, value) {
     // The segments are encoded one by one and joined with "/", which the path percent-encode set
     // keeps: the same as encoding the whole value at once.
     const encoded = utf8PercentEncode(value, PATH);
-    c.splice(c.pathnameStart, c.pathEnd, StringPrototypeCharCodeAt(value, 0) === 0x2f ? encoded : `/${encoded}`);
+    c.setPath(StringPrototypeCharCodeAt(value, 0) === 0x2f ? encoded : `/${encoded}`);
     return true;
   }
   const path = pathStates(withoutTabOrNewline(value), c.schemeType === SCHEME_FILE);
   if (path === null) return false;
-  c.splice(c.pathnameStart, c.pathEnd, path);
+  c.setPath(path);
   return true;
 }
 

@@ -61,6 +61,10 @@ function check(self, member) {
   if (self === null || typeof self !== "object" || !isURL(self)) throw illegalInvocation("URL", member);
 }
 
+/** The Context of URL `self` after the brand check (check), its href built (Context.current):
+ * what a getter reads. Set in the static initializer. */
+let contextOf;
+
 /**
  * The URL parser's input and base as the constructor, parse and canParse convert them: Web IDL
  * makes them USVStrings, but only the DOMString conversion is done here (its toString calls are
@@ -148,8 +152,7 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-href
   get href() {
-    check(this, "href");
-    return this.#c.href;
+    return contextOf(this, "href").href;
   }
 
   set href(value) {
@@ -163,8 +166,7 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-origin
   get origin() {
-    check(this, "origin");
-    const c = this.#c;
+    const c = contextOf(this, "origin");
     // Special schemes other than file have a tuple origin: scheme "://" host [":" port], which is
     // exactly protocol + "//" + host in the href (default ports are never serialized).
     if (c.schemeType !== SCHEME_NOT_SPECIAL) {
@@ -177,8 +179,8 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-protocol
   get protocol() {
-    check(this, "protocol");
-    return StringPrototypeSlice(this.#c.href, 0, this.#c.protocolEnd);
+    const c = contextOf(this, "protocol");
+    return StringPrototypeSlice(c.href, 0, c.protocolEnd);
   }
 
   set protocol(value) {
@@ -189,8 +191,7 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-username
   get username() {
-    check(this, "username");
-    const c = this.#c;
+    const c = contextOf(this, "username");
     return c.hostKind === HOST_NULL ? "" : StringPrototypeSlice(c.href, c.protocolEnd + 2, c.usernameEnd);
   }
 
@@ -202,8 +203,7 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-password
   get password() {
-    check(this, "password");
-    const c = this.#c;
+    const c = contextOf(this, "password");
     return c.hostStart - 1 > c.usernameEnd ? StringPrototypeSlice(c.href, c.usernameEnd + 1, c.hostStart - 1) : "";
   }
 
@@ -215,8 +215,7 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-host
   get host() {
-    check(this, "host");
-    const c = this.#c;
+    const c = contextOf(this, "host");
     return c.hostKind === HOST_NULL ? "" : StringPrototypeSlice(c.href, c.hostStart, c.pathnameStart);
   }
 
@@ -228,8 +227,7 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-hostname
   get hostname() {
-    check(this, "hostname");
-    const c = this.#c;
+    const c = contextOf(this, "hostname");
     return c.hostKind === HOST_NULL ? "" : StringPrototypeSlice(c.href, c.hostStart, c.hostEnd);
   }
 
@@ -241,8 +239,7 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-port
   get port() {
-    check(this, "port");
-    const c = this.#c;
+    const c = contextOf(this, "port");
     return c.port === OMITTED ? "" : StringPrototypeSlice(c.href, c.hostEnd + 1, c.pathnameStart);
   }
 
@@ -254,8 +251,7 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-pathname
   get pathname() {
-    check(this, "pathname");
-    const c = this.#c;
+    const c = contextOf(this, "pathname");
     return StringPrototypeSlice(c.href, c.pathnameStart, c.pathEnd);
   }
 
@@ -267,8 +263,7 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-search: "" for a null or empty query.
   get search() {
-    check(this, "search");
-    const c = this.#c;
+    const c = contextOf(this, "search");
     if (!c.hasSearch) return "";
     const end = c.searchEnd;
     return end - c.searchStart <= 1 ? "" : StringPrototypeSlice(c.href, c.searchStart, end);
@@ -299,8 +294,7 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-hash: "" for a null or empty fragment.
   get hash() {
-    check(this, "hash");
-    const c = this.#c;
+    const c = contextOf(this, "hash");
     return !c.hasHash || c.hashStart === c.href.length - 1 ? "" : StringPrototypeSlice(c.href, c.hashStart);
   }
 
@@ -312,14 +306,12 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-tojson
   toJSON() {
-    check(this, "toJSON");
-    return this.#c.href;
+    return contextOf(this, "toJSON").href;
   }
 
   // The stringifier: https://webidl.spec.whatwg.org/#es-stringifier
   toString() {
-    check(this, "toString");
-    return this.#c.href;
+    return contextOf(this, "toString").href;
   }
 
   // Node's util.inspect shows the same fields as Node's own URL.
@@ -336,6 +328,12 @@ export class URL {
   // biome-ignore lint/correctness/noUnusedPrivateClassMembers: initialized for its side effect
   static #hooks = (() => {
     isURL = (value) => #c in value;
+    contextOf = (self, member) => {
+      check(self, member);
+      const c = self.#c;
+      if (c.pending !== null) c.join();
+      return c;
+    };
   })();
 }
 

@@ -155,7 +155,7 @@ export class Bridge {
    * (each URL owns its Context); false, and `c` unchanged, on failure. */
   set(code, c, value) {
     this.#sync();
-    const href = c.href;
+    const href = c.current();
     let mode = OFFSETS_WITH_HREF; // the href is at the start of the input buffer
     let hrefLen;
     let valueLen;
