@@ -9,7 +9,7 @@ import {
   StringPrototypeReplace,
   StringPrototypeSlice,
 } from "../primordials.mjs";
-import { FORM, LONG, utf8PercentEncode } from "./percent-encode.mjs";
+import { formPercentEncode, LONG } from "./percent-encode.mjs";
 import { getBridge } from "../wasm/runtime.mjs";
 
 /**
@@ -25,7 +25,7 @@ export function serialize(list) {
     const value = list[i + 1];
     if (out.length + name.length + value.length > LONG) return getBridge().formSerialize(list);
     if (i > 0) out += "&";
-    out += `${utf8PercentEncode(name, FORM)}=${utf8PercentEncode(value, FORM)}`;
+    out += `${formPercentEncode(name)}=${formPercentEncode(value)}`;
   }
   return out;
 }
