@@ -93,8 +93,14 @@ export function dotSegment(s, start, end) {
 
 /** https://url.spec.whatwg.org/#windows-drive-letter */
 export function isWindowsDriveLetter(s) {
-  const c = StringPrototypeCharCodeAt(s, 0) | 0x20;
-  return s.length === 2 && c >= 0x61 && c <= 0x7a && (s[1] === ":" || s[1] === "|");
+  return s.length === 2 && driveLetterAt(s, 0);
+}
+
+/** Whether s[i, i + 2) is a Windows drive letter: an ASCII alpha, then ":" or "|". */
+function driveLetterAt(s, i) {
+  const letter = StringPrototypeCharCodeAt(s, i) | 0x20;
+  const colon = StringPrototypeCharCodeAt(s, i + 1);
+  return letter >= 0x61 && letter <= 0x7a && (colon === 0x3a || colon === 0x7c);
 }
 
 /**
@@ -103,7 +109,7 @@ export function isWindowsDriveLetter(s) {
  */
 function pathname(c, value) {
   if (c.schemeType === SCHEME_NOT_SPECIAL || value.length > LONG) return false;
-  if (c.schemeType !== SCHEME_FILE && plainPath(value)) {
+  if (plainPath(value) && (c.schemeType !== SCHEME_FILE || !startsWithDriveLetter(value))) {
     // The segments are encoded one by one and joined with "/", which the path percent-encode set
     // keeps: the same as encoding the whole value at once.
     const encoded = utf8PercentEncode(value, PATH);
@@ -170,6 +176,15 @@ function plainPath(value) {
     if ((c === 0x2e || c === 0x25) && (i === 0 || StringPrototypeCharCodeAt(value, i - 1) === 0x2f)) return false;
   }
   return true;
+}
+
+/** Whether the first path segment of `value` (after one leading "/") is a Windows drive letter,
+ * which the path state rewrites or keeps in a file URL (https://url.spec.whatwg.org/#path-state). */
+function startsWithDriveLetter(value) {
+  const start = StringPrototypeCharCodeAt(value, 0) === 0x2f ? 1 : 0;
+  return (
+    driveLetterAt(value, start) && (value.length === start + 2 || StringPrototypeCharCodeAt(value, start + 2) === 0x2f)
+  );
 }
 
 /** asciiDomain's answers other than a domain: the setter changes nothing for certain, or wasm
