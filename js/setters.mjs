@@ -18,7 +18,16 @@ import {
   StringPrototypeToLowerCase,
 } from "./primordials.mjs";
 import { DEFAULT_PORT, HOST_DOMAIN, HOST_EMPTY, OMITTED, SCHEME_FILE, SCHEME_NOT_SPECIAL } from "./wasm/contract.mjs";
-import { encodes, FRAGMENT, LONG, PATH, QUERY, SPECIAL_QUERY, utf8PercentEncode } from "./codecs/percent-encode.mjs";
+import {
+  encodes,
+  FRAGMENT,
+  LONG,
+  PATH,
+  QUERY,
+  SPECIAL_QUERY,
+  STRIP_TAB_OR_NEWLINE,
+  utf8PercentEncode,
+} from "./codecs/percent-encode.mjs";
 
 const TAB_OR_NEWLINE = /[\t\n\r]/;
 
@@ -45,12 +54,12 @@ function search(c, value) {
     c.setSearch("");
     return true;
   }
-  // A single leading "?" goes; the query state encodes every code point (with a state override,
-  // "#" too) with the special-query or the query percent-encode set.
-  const input = withoutTabOrNewline(
-    StringPrototypeCharCodeAt(value, 0) === 0x3f ? StringPrototypeSlice(value, 1) : value,
-  );
-  c.setSearch(`?${utf8PercentEncode(input, c.schemeType !== SCHEME_NOT_SPECIAL ? SPECIAL_QUERY : QUERY)}`);
+  // A single leading "?" goes; the parser removes ASCII tab or newline, then the query state
+  // encodes every code point (with a state override, "#" too) with the special-query or the query
+  // percent-encode set.
+  const input = StringPrototypeCharCodeAt(value, 0) === 0x3f ? StringPrototypeSlice(value, 1) : value;
+  const set = c.schemeType !== SCHEME_NOT_SPECIAL ? SPECIAL_QUERY : QUERY;
+  c.setSearch(`?${utf8PercentEncode(input, set | STRIP_TAB_OR_NEWLINE)}`);
   return true;
 }
 
@@ -61,10 +70,8 @@ function hash(c, value) {
     c.setHash("");
     return true;
   }
-  const input = withoutTabOrNewline(
-    StringPrototypeCharCodeAt(value, 0) === 0x23 ? StringPrototypeSlice(value, 1) : value,
-  );
-  c.setHash(`#${utf8PercentEncode(input, FRAGMENT)}`);
+  const input = StringPrototypeCharCodeAt(value, 0) === 0x23 ? StringPrototypeSlice(value, 1) : value;
+  c.setHash(`#${utf8PercentEncode(input, FRAGMENT | STRIP_TAB_OR_NEWLINE)}`);
   return true;
 }
 
@@ -288,7 +295,8 @@ function portState(c, value, at) {
  */
 function host(c, value, hostnameOnly) {
   if (c.schemeType === SCHEME_NOT_SPECIAL || value.length > LONG) return false;
-  value = withoutTabOrNewline(value);
+  // ASCII tab or newline (which the parser removes first) make asciiDomain ask wasm when they are
+  // in the host, and leadingPort skips them in the port.
   const file = c.schemeType === SCHEME_FILE;
   const domain = asciiDomain(value, file);
   if (domain === ASK_WASM) return false;

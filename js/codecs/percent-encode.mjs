@@ -12,6 +12,10 @@ export const PATH = 8;
  * urlencoded serializer encodes with this set and spaceAsPlus). */
 export const FORM = 16;
 export const USERINFO = 32;
+/** A flag to add to a set: remove ASCII tab or newline instead of encoding them, as the basic URL
+ * parser does before its states run (https://url.spec.whatwg.org/#concept-basic-url-parser step 3).
+ * The setters encode their value with it in one pass, with no search for tab or newline first. */
+export const STRIP_TAB_OR_NEWLINE = 64;
 
 // Which sets each ASCII code point is in. Every code point above U+007E is in all of them, as are
 // the C0 controls (https://url.spec.whatwg.org/#c0-control-percent-encode-set).
@@ -22,6 +26,7 @@ const add = (set, chars) => {
 };
 for (let c = 0; c < 0x20; c++) IN_SETS[c] = ALL;
 IN_SETS[0x7f] = ALL;
+for (const c of [0x09, 0x0a, 0x0d]) IN_SETS[c] |= STRIP_TAB_OR_NEWLINE;
 add(FRAGMENT, ' "<>`'); // https://url.spec.whatwg.org/#fragment-percent-encode-set
 add(QUERY | SPECIAL_QUERY | PATH | USERINFO, ' "#<>'); // https://url.spec.whatwg.org/#query-percent-encode-set
 add(SPECIAL_QUERY, "'"); // https://url.spec.whatwg.org/#special-query-percent-encode-set
@@ -91,8 +96,10 @@ function encodeFrom(s, set, start) {
   for (let i = start; i < s.length; i++) {
     const c = StringPrototypeCharCodeAt(s, i);
     if (c < 0x80) {
-      if ((IN_SETS[c] & set) === 0) continue;
-      out += StringPrototypeSlice(s, copied, i) + (c === 0x20 && set === FORM ? "+" : ENCODED[c]);
+      const sets = IN_SETS[c] & set;
+      if (sets === 0) continue;
+      out += StringPrototypeSlice(s, copied, i);
+      if ((sets & STRIP_TAB_OR_NEWLINE) === 0) out += c === 0x20 && (set & FORM) !== 0 ? "+" : ENCODED[c];
     } else {
       out += StringPrototypeSlice(s, copied, i) + encodeNonAscii(s, i);
       if (c >= 0xd800 && c <= 0xdbff) i++; // the pair's second half

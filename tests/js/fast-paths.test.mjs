@@ -40,7 +40,8 @@ test("the fixture covers every ASCII code point, a sample above, and every set p
   const above = codePoints.filter((c) => c >= 0x80);
   assert.ok(above.length >= 50 && above.includes(0x10ffff) && above.includes(0x800) && above.includes(0x10000));
   // Every export of percent-encode.mjs that is a set (a bit) is in the fixture, and nothing else.
-  const sets = Object.keys(encode).filter((k) => typeof encode[k] === "number" && k !== "LONG");
+  const flags = ["LONG", "STRIP_TAB_OR_NEWLINE"]; // a length, a flag (the test below)
+  const sets = Object.keys(encode).filter((k) => typeof encode[k] === "number" && !flags.includes(k));
   assert.deepEqual(Object.keys(fixture.each).sort(), sets.sort());
 });
 
@@ -61,6 +62,19 @@ test("percent-encode.mjs encodes all those code points in a row as the Rust enco
   const all = chars.join("");
   for (const [name, expected] of Object.entries(fixture.all))
     assert.equal(encode.utf8PercentEncode(all, encode[name]), expected, name);
+});
+
+test("with STRIP_TAB_OR_NEWLINE, percent-encode.mjs encodes as the Rust encoder does once tab and newline are gone", () => {
+  // Each code point of `all` is encoded on its own, and no other one gives "%09", "%0A" or "%0D"
+  // (UTF-8's other bytes are 0x80 and above): removing those gives the encoding without them.
+  const all = chars.join("");
+  assert.match(all, /\t.*\n.*\r/s);
+  for (const [name, expected] of Object.entries(fixture.all)) {
+    const without = expected.replaceAll(/%09|%0A|%0D/g, "");
+    assert.equal(encode.utf8PercentEncode(all, encode[name] | encode.STRIP_TAB_OR_NEWLINE), without, name);
+  }
+  assert.equal(encode.utf8PercentEncode("a\tb\nc\rd", encode.QUERY | encode.STRIP_TAB_OR_NEWLINE), "abcd");
+  assert.equal(encode.utf8PercentEncode("\t \n", encode.FRAGMENT | encode.STRIP_TAB_OR_NEWLINE), "%20");
 });
 
 /** The list of `params` flat: [name0, value0, name1, …]. */
