@@ -287,9 +287,10 @@ export class URL {
   get searchParams() {
     check(this, "searchParams");
     // The query object's update steps (https://url.spec.whatwg.org/#concept-urlsearchparams-update)
-    // run the search setter with the serialization (all of it is in the form-urlencoded safe set,
-    // and it never starts with "?"): it sets the query to it, or to null when it is empty.
-    return (this.#query ??= queryObject.create(this.#c.query, (s) => URL.#set(this, "search", s, jsSetters.search)));
+    // steps 3-4: the URL's query becomes the serialization, or null when it is empty. (As it is:
+    // the serialization has nothing that the query states would percent-encode.)
+    const c = this.#c;
+    return (this.#query ??= queryObject.create(c.query, (s) => c.setSearch(s === "" ? "" : `?${s}`)));
   }
 
   // https://url.spec.whatwg.org/#dom-url-hash: "" for a null or empty fragment.
