@@ -56,10 +56,11 @@ function search(c, value) {
   }
   // A single leading "?" goes; the parser removes ASCII tab or newline, then the query state
   // encodes every code point (with a state override, "#" too) with the special-query or the query
-  // percent-encode set.
-  const input = StringPrototypeCharCodeAt(value, 0) === 0x3f ? StringPrototypeSlice(value, 1) : value;
-  const set = c.schemeType !== SCHEME_NOT_SPECIAL ? SPECIAL_QUERY : QUERY;
-  c.setSearch(`?${utf8PercentEncode(input, set | STRIP_TAB_OR_NEWLINE)}`);
+  // percent-encode set, and the URL's search is "?" and that. Neither set has "?", so a value that
+  // starts with "?" is encoded whole: its search is the value itself when nothing changes.
+  const set = (c.schemeType !== SCHEME_NOT_SPECIAL ? SPECIAL_QUERY : QUERY) | STRIP_TAB_OR_NEWLINE;
+  const encoded = utf8PercentEncode(value, set);
+  c.setSearch(StringPrototypeCharCodeAt(value, 0) === 0x3f ? encoded : `?${encoded}`);
   return true;
 }
 
@@ -70,8 +71,9 @@ function hash(c, value) {
     c.setHash("");
     return true;
   }
-  const input = StringPrototypeCharCodeAt(value, 0) === 0x23 ? StringPrototypeSlice(value, 1) : value;
-  c.setHash(`#${utf8PercentEncode(input, FRAGMENT | STRIP_TAB_OR_NEWLINE)}`);
+  // As search: the fragment percent-encode set has no "#".
+  const encoded = utf8PercentEncode(value, FRAGMENT | STRIP_TAB_OR_NEWLINE);
+  c.setHash(StringPrototypeCharCodeAt(value, 0) === 0x23 ? encoded : `#${encoded}`);
   return true;
 }
 
