@@ -4,10 +4,11 @@
 // A setter's value goes through the basic URL parser with a state override. For the search and
 // hash setters, and for common values of the pathname, host, hostname and port setters on special
 // URLs, the states involved only percent-encode code points, split a path into segments or
-// lowercase an ASCII domain, so the new component can be written straight into the href. Each
-// function here updates the Context (context.mjs) in place and returns true, or returns false
-// without touching it when the value needs the state machine (then the caller asks wasm, whose
-// setters are the reference: tests/js/setters.test.mjs compares the two).
+// lowercase an ASCII domain, so the new component can be written straight into the href (or kept
+// beside it until the href is next read: context.mjs Pending). Each function here updates the
+// Context (context.mjs) in place and returns true, or returns false without touching it when the
+// value needs the state machine (then the caller asks wasm, whose setters are the reference:
+// tests/js/setters.test.mjs compares the two).
 import {
   MathMax,
   MathMin,
