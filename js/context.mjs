@@ -78,29 +78,20 @@ export class Context {
   /** Replace href[start, end), which lies before the path (scheme, credentials, host, port), by
    * `text`, moving the query's and fragment's offsets. (The caller moves the offsets inside it.) */
   splice(start, end, text) {
-    const delta = text.length - (end - start);
-    const p = this.edits();
-    if (p === null) {
-      this.spliceHref(start, end, text);
-    } else {
+    const p = this.edit(start, end, text);
+    if (p !== null) {
       const head = p.head ?? StringPrototypeSlice(this.href, 0, p.pathStart);
       p.head = StringPrototypeSlice(head, 0, start) + text + StringPrototypeSlice(head, end);
-      p.length += delta;
     }
-    this.moveTail(delta);
+    this.moveTail(text.length - (end - start));
   }
 
   /** The path becomes `text` (serialized: "/" before each segment). */
   setPath(text) {
     const start = this.pathnameStart;
     const end = this.pathEnd;
-    const p = this.edits();
-    if (p === null) {
-      this.spliceHref(start, end, text);
-    } else {
-      p.path = text;
-      p.length += text.length - (end - start);
-    }
+    const p = this.edit(start, end, text);
+    if (p !== null) p.path = text;
     this.moveTail(text.length - (end - start));
   }
 
@@ -108,13 +99,8 @@ export class Context {
   setSearch(text) {
     const start = this.pathEnd;
     const end = this.searchEnd;
-    const p = this.edits();
-    if (p === null) {
-      this.spliceHref(start, end, text);
-    } else {
-      p.search = text;
-      p.length += text.length - (end - start);
-    }
+    const p = this.edit(start, end, text);
+    if (p !== null) p.search = text;
     this.searchStart = text === "" ? OMITTED : start;
     if (this.hashStart !== OMITTED) this.hashStart += text.length - (end - start);
   }
@@ -122,19 +108,9 @@ export class Context {
   /** The fragment becomes `text`: "#" and the fragment, or "" for null. */
   setHash(text) {
     const start = this.searchEnd;
-    const p = this.edits();
-    if (p === null) {
-      this.spliceHref(start, this.href.length, text);
-    } else {
-      p.hash = text;
-      p.length = start + text.length;
-    }
+    const p = this.edit(start, this.pending === null ? this.href.length : this.pending.length, text);
+    if (p !== null) p.hash = text;
     this.hashStart = text === "" ? OMITTED : start;
-  }
-
-  /** href[start, end) becomes `text`, in `href` itself. */
-  spliceHref(start, end, text) {
-    this.href = StringPrototypeSlice(this.href, 0, start) + text + StringPrototypeSlice(this.href, end);
   }
 
   /** Move the query's and the fragment's offsets by `delta`. */
@@ -143,16 +119,19 @@ export class Context {
     if (this.hashStart !== OMITTED) this.hashStart += delta;
   }
 
-  /** Where a setter writes its component: the Pending edits, begun now if another setter ran
-   * before; null when the setter is to edit `href` itself (the first setter after a parse). */
-  edits() {
+  /** href[start, end) becomes `text`: in `href` itself for the first setter after a parse (then
+   * null), else in the Pending edits, begun now if need be and returned with their length updated,
+   * for the caller to record the component. (The offsets are the caller's to move.) */
+  edit(start, end, text) {
     if (this.pending === null) {
       if (!this.edited) {
         this.edited = true;
+        this.href = StringPrototypeSlice(this.href, 0, start) + text + StringPrototypeSlice(this.href, end);
         return null;
       }
       this.pending = (this.spare ?? new Pending()).begin(this);
     }
+    this.pending.length += text.length - (end - start);
     return this.pending;
   }
 
