@@ -319,13 +319,19 @@ export function referencePath(input, basePath, file) {
   ) {
     return null;
   }
-  const pathPart = StringPrototypeSlice(input, 0, refQuery !== -1 ? refQuery : refHash !== -1 ? refHash : input.length);
+  const pathPart = referencePathPart(input);
   // https://url.spec.whatwg.org/#shorten-a-urls-path (no drive letter to keep)
   const start =
     StringPrototypeCharCodeAt(input, 0) === 0x2f
       ? ""
       : StringPrototypeSlice(basePath, 0, MathMax(StringPrototypeLastIndexOf(basePath, "/"), 0));
   return pathStates(pathPart, file, start);
+}
+
+/** The path of path reference `input` (REF_PATH, just answered by relativeReference): what comes
+ * before its "?" or "#". */
+export function referencePathPart(input) {
+  return StringPrototypeSlice(input, 0, refQuery !== -1 ? refQuery : refHash !== -1 ? refHash : input.length);
 }
 
 /** The query of the reference relativeReference just answered for, percent-encoded
