@@ -29,6 +29,8 @@ use crate::MAX_INPUT_LENGTH;
 
 mod relative;
 pub(crate) use relative::relative_to_base;
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+mod simd;
 
 /// Byte classes: which components may contain a byte unchanged.
 pub(crate) const HOST: u8 = 1;
@@ -90,9 +92,21 @@ fn class(b: u8) -> u8 {
 }
 
 /// The offset of the first byte at or after `from` that is not in `class`, or the end.
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
 fn run_end(bytes: &[u8], from: usize, class_bits: u8) -> usize {
     crate::infra::run_end_bytes(bytes, from, |b| class(b) & class_bits == 0)
 }
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+use simd::run_end;
+
+/// The end of the path from `from` when no segment may be a dot segment (`simd::path_end`); `None`
+/// leaves it to [`path_end_by_segments`], as it always does without `simd128`.
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+fn path_end_without_dots(_bytes: &[u8], _from: usize, _file: bool) -> Option<usize> {
+    None
+}
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+use simd::path_end as path_end_without_dots;
 
 /// The offset of the scheme's `:` and the scheme's type when `input` starts with exactly one of
 /// the special schemes, lowercase, then `:`, then `//` (the beginning of every input the fast
@@ -176,22 +190,14 @@ pub(crate) fn already_serialized(bytes: &[u8]) -> Option<Components> {
     } else {
         PATH_BYTE
     };
-    let mut segment_start = pathname_start + 1;
-    let path_end = loop {
-        let end = run_end(bytes, segment_start, segment_class);
-        // (Dot segments are at most 6 bytes and start with `.` or `%`.)
-        if end - segment_start <= 6 && matches!(bytes.get(segment_start), Some(b'.' | b'%')) {
-            let segment = core::str::from_utf8(bytes.get(segment_start..end)?).ok()?;
-            if is_single_dot(segment) || is_double_dot(segment) {
-                return None;
-            }
-        }
-        match bytes.get(end) {
-            Some(b'/') => segment_start = end + 1,
-            Some(b'?' | b'#') | None => break end,
-            Some(_) => return None,
-        }
-    };
+    let path_end =
+        match path_end_without_dots(bytes, pathname_start, segment_class == FILE_PATH_BYTE) {
+            Some(end) => end,
+            None => path_end_by_segments(bytes, pathname_start, segment_class)?,
+        };
+    if !matches!(bytes.get(path_end), Some(b'?' | b'#') | None) {
+        return None;
+    }
 
     // Query and fragment: nothing to percent-encode.
     let mut at = path_end;
@@ -221,6 +227,26 @@ pub(crate) fn already_serialized(bytes: &[u8]) -> Option<Components> {
         scheme_type,
         host_kind,
     })
+}
+
+/// The end of the path of `bytes` from `from` (its first `/`): the offset of the first byte that
+/// is neither `/` nor in `segment_class`, or the end; `None` if a segment is a dot segment.
+fn path_end_by_segments(bytes: &[u8], from: usize, segment_class: u8) -> Option<usize> {
+    let mut segment_start = from + 1;
+    loop {
+        let end = run_end(bytes, segment_start, segment_class);
+        // (Dot segments are at most 6 bytes and start with `.` or `%`.)
+        if end - segment_start <= 6 && matches!(bytes.get(segment_start), Some(b'.' | b'%')) {
+            let segment = core::str::from_utf8(bytes.get(segment_start..end)?).ok()?;
+            if is_single_dot(segment) || is_double_dot(segment) {
+                return None;
+            }
+        }
+        if bytes.get(end) != Some(&b'/') {
+            return Some(end);
+        }
+        segment_start = end + 1;
+    }
 }
 
 /// Whether `host` is an IPv4 address as the [IPv4
