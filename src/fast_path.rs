@@ -91,11 +91,13 @@ fn class(b: u8) -> u8 {
     CLASSES.get(usize::from(b)).copied().unwrap_or(0)
 }
 
-/// The offset of the first byte at or after `from` that is not in `class`, or the end.
-#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
-fn run_end(bytes: &[u8], from: usize, class_bits: u8) -> usize {
+/// The offset of the first byte at or after `from` that is not in `class`, or the end, a byte at
+/// a time (`simd::run_end` takes sixteen, and this for inputs shorter than that).
+fn scalar_run_end(bytes: &[u8], from: usize, class_bits: u8) -> usize {
     crate::infra::run_end_bytes(bytes, from, |b| class(b) & class_bits == 0)
 }
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+use scalar_run_end as run_end;
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 use simd::run_end;
 

@@ -69,7 +69,7 @@ fn equal(v: v128, byte: u8) -> u32 {
     u32::from(i8x16_bitmask(i8x16_eq(v, u8x16_splat(byte))))
 }
 
-/// As the scalar super::run_end: the offset of the first byte at or after `from` that is not in
+/// As super::scalar_run_end: the offset of the first byte at or after `from` that is not in
 /// `class_bits` (one of the class bits), or the end.
 pub(super) fn run_end(bytes: &[u8], from: usize, class_bits: u8) -> usize {
     let Some(table) = CLASS_TABLES.get(class_bits.trailing_zeros() as usize) else {
@@ -79,7 +79,7 @@ pub(super) fn run_end(bytes: &[u8], from: usize, class_bits: u8) -> usize {
     let mut at = from;
     while at < bytes.len() {
         let Some((v, before)) = window(bytes, at) else {
-            return crate::infra::run_end_bytes(bytes, at, |b| super::class(b) & class_bits == 0);
+            return super::scalar_run_end(bytes, at, class_bits);
         };
         let stop = outside(v, table) >> before;
         if stop != 0 {
