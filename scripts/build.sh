@@ -48,13 +48,15 @@ cargo build --lib --release --target wasm32-unknown-unknown --no-default-feature
 # wasm SIMD (simd128, in every Node >= 16.4): the fast path's byte scans take sixteen bytes at a time
 # (src/fast_path/simd.rs). The core and URLPattern flavours stay without it (browsers without wasm
 # SIMD: Safari before 16.4); url-wasm/tools in browsers loads the tools flavour, so it needs it (README).
+# They also have the second fast path (feature normalizing-fast-path, src/fast_path/normalize.rs),
+# which would take the downloaded core past its 60 KB gzip budget.
 node_flags='target.wasm32-unknown-unknown.rustflags=["-Ctarget-feature=+simd128"]'
-cargo build --lib --profile node --target wasm32-unknown-unknown --config "$node_flags" --no-default-features --features urlpattern,authoring \
-  --target-dir "$target/tools"
+cargo build --lib --profile node --target wasm32-unknown-unknown --config "$node_flags" --no-default-features \
+  --features urlpattern,authoring,normalizing-fast-path --target-dir "$target/tools"
 cargo build --lib --release --target wasm32-unknown-unknown --no-default-features --features urlpattern \
   --target-dir "$target/urlpattern"
 cargo build --lib --profile node --target wasm32-unknown-unknown --config "$node_flags" --no-default-features \
-  --features urlpattern,authoring,encoding --target-dir "$target/encoding"
+  --features urlpattern,authoring,encoding,normalizing-fast-path --target-dir "$target/encoding"
 # LLVM's inlining threshold for them: 50 (opt-level "z" uses 25, "s" 75): with "z" alone, the JS
 # build's parse ran ~15% and relative URLs ~45% slower than from "s" (std's string searchers and
 # UTF-8 checks called, not inlined; `node --jitless bench/js-builds.mjs`); at 50 parse is about as

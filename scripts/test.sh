@@ -86,9 +86,10 @@ run "cargo fmt --check" cargo fmt --check
 run "biome (JS lint + format)" npm run --silent lint
 # src/wasm.rs only compiles for wasm32, so lint both targets; the tools exports (and their tests) only
 # with --features authoring.
-run "cargo clippy" bash -c "cargo clippy -- -D warnings && cargo clippy --features encoding -- -D warnings && cargo clippy --target wasm32-unknown-unknown -- -D warnings && cargo clippy --target wasm32-unknown-unknown --features authoring --lib --test wasm_exports -- -D warnings && cargo clippy --target wasm32-unknown-unknown --features authoring,encoding --lib -- -D warnings && cargo clippy --target wasm32-unknown-unknown --no-default-features --lib -- -D warnings && cargo clippy --target wasm32-unknown-unknown --no-default-features --features urlpattern,authoring,encoding --lib --config 'target.wasm32-unknown-unknown.rustflags=[\"-Ctarget-feature=+simd128\"]' --target-dir target/clippy-simd -- -D warnings"
+run "cargo clippy" bash -c "cargo clippy -- -D warnings && cargo clippy --features encoding -- -D warnings && cargo clippy --target wasm32-unknown-unknown -- -D warnings && cargo clippy --target wasm32-unknown-unknown --features authoring --lib --test wasm_exports -- -D warnings && cargo clippy --target wasm32-unknown-unknown --features authoring,encoding --lib -- -D warnings && cargo clippy --target wasm32-unknown-unknown --no-default-features --lib -- -D warnings && cargo clippy --target wasm32-unknown-unknown --no-default-features --features urlpattern,authoring,encoding,normalizing-fast-path --lib --config 'target.wasm32-unknown-unknown.rustflags=[\"-Ctarget-feature=+simd128\"]' --target-dir target/clippy-simd -- -D warnings"
 run "cargo doc (-D warnings)" env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps
 run "cargo test" cargo test
+run "cargo test --lib without default features (the downloaded wasm's configuration)" cargo test --lib --no-default-features --features std
 run "cargo test (encoding feature: legacy encodings, all of percent-encoding.json)" cargo test --features encoding --test encoding --test wpt
 run "IDNA tables current" cargo run --release --manifest-path tools/idna-tables/Cargo.toml -- --check
 wpt_present "fuzz (15 s per target)" && run "fuzz (15 s per target)" bash scripts/fuzz.sh 15

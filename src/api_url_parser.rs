@@ -106,7 +106,7 @@ impl Url {
         base: Option<&Url>,
         href: &mut String,
     ) -> Result<Components, ParseError> {
-        if let Some(components) = serialized_but_for_empty_path(input, href) {
+        if let Some(components) = normalized(input, href) {
             return Ok(components);
         }
         if let Some(components) = base.and_then(|base| relative_to_base(input, base, href)) {
@@ -240,12 +240,30 @@ pub(crate) fn already_serialized(input: &[u8]) -> Option<Components> {
     Some(components)
 }
 
-/// [`fast_path::serialized_but_for_empty_path`], checked against the state machine in debug builds.
-pub(crate) fn serialized_but_for_empty_path(input: &str, href: &mut String) -> Option<Components> {
+/// The fast path for special URLs a few rewrites away from their href, checked against the state
+/// machine in debug builds: [`fast_path::normalized`], or without the `normalizing-fast-path`
+/// feature (the wasm that pages download) the one rewrite of it that costs no size,
+/// [`fast_path::serialized_but_for_empty_path`].
+pub(crate) fn normalized(input: &str, href: &mut String) -> Option<Components> {
+    #[cfg(feature = "normalizing-fast-path")]
+    let components = fast_path::normalized(input, href)?;
+    #[cfg(not(feature = "normalizing-fast-path"))]
     let components = fast_path::serialized_but_for_empty_path(input, href)?;
     #[cfg(debug_assertions)]
     check_fast_path(input, None, href, &components);
     Some(components)
+}
+
+/// [`fast_path::parses`], checked against the state machine in debug builds.
+#[cfg(feature = "normalizing-fast-path")]
+fn parses(input: &str, base: Option<&Url>) -> bool {
+    let sure = fast_path::parses(input);
+    #[cfg(debug_assertions)]
+    #[allow(clippy::panic)]
+    if sure && parse_record(input, base, &mut Reporter::none(), UrlRecord::serialize).is_err() {
+        panic!("fast path says {input:?} parses against {base:?}, the parser does not");
+    }
+    sure
 }
 
 #[cfg(debug_assertions)]
@@ -303,6 +321,10 @@ fn can_parse(input: &str, base: Option<&Url>) -> bool {
 /// [`can_parse`] for an input that [`already_serialized`] has declined (see
 /// [`Url::parse_into_unless_serialized`]).
 pub(crate) fn can_parse_unless_serialized(input: &str, base: Option<&Url>) -> bool {
+    #[cfg(feature = "normalizing-fast-path")]
+    if parses(input, base) {
+        return true;
+    }
     if let Some(base) = base {
         // The relative fast path writes the href: into the recycled record's buffer (the parser's),
         // which in steady state has the capacity already (a new String would allocate on every

@@ -15,6 +15,10 @@
 //! [`serialized_but_for_empty_path`] answers for the same URLs without the `/` of an empty path
 //! (`https://example.com`), as code often writes them, writing the href with its `/`.
 //!
+//! [`normalized`] (in `normalize`, with the `normalizing-fast-path` feature) answers for special
+//! URLs that the parser only trims, lowercases, percent-encodes or resolves dot segments in
+//! (`HTTP://Example.com:80/a/./b c`), writing the href.
+//!
 //! [`relative_to_base`] (in `relative`) answers for the common relative references against a
 //! base in the same way, building the href from the base's href.
 //!
@@ -24,10 +28,15 @@ use crate::components::{to_offset, Components, HostKind, SchemeType, OMITTED};
 use crate::infra::{is_double_dot, is_forbidden_domain_code_point, is_single_dot};
 use crate::ipv4::ends_in_a_number_bytes;
 use crate::percent_encode::{EncodeSet, FRAGMENT, PATH, SPECIAL_QUERY};
+#[cfg(not(feature = "normalizing-fast-path"))]
 use crate::prelude::*;
 use crate::MAX_INPUT_LENGTH;
 
+#[cfg(feature = "normalizing-fast-path")]
+mod normalize;
 mod relative;
+#[cfg(feature = "normalizing-fast-path")]
+pub(crate) use normalize::{normalized, parses};
 pub(crate) use relative::relative_to_base;
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 mod simd;
@@ -285,7 +294,9 @@ fn serialized_decimal(digits: &[u8], max_len: usize) -> Option<u32> {
 /// start state](https://url.spec.whatwg.org/#path-start-state) goes on in the [path
 /// state](https://url.spec.whatwg.org/#path-state), which appends one empty segment, so the
 /// serialization has a `/` where the input has none. Writes that href into `href` and returns its
-/// components; `None` when the input is not of that form.
+/// components; `None` when the input is not of that form. (With the `normalizing-fast-path`
+/// feature, [`normalized`] answers for these and more.)
+#[cfg(not(feature = "normalizing-fast-path"))]
 pub(crate) fn serialized_but_for_empty_path(input: &str, href: &mut String) -> Option<Components> {
     let bytes = input.as_bytes();
     let (colon, _) = special_scheme_and_slashes(bytes)?;
@@ -317,18 +328,23 @@ mod tests {
     use super::already_serialized;
     // The API URL parser's entries to the fast path: checked against the state machine in debug builds.
     use crate::api_url_parser::already_serialized as checked;
-    use crate::api_url_parser::serialized_but_for_empty_path;
 
+    /// Without the `normalizing-fast-path` feature, only this rewrite (`normalize` tests the feature's).
+    /// Special URLs that are serialized but for the `/` of their empty path, and their hrefs.
+    pub(super) const EMPTY_PATHS: [(&str, &str); 6] = [
+        ("https://example.com", "https://example.com/"),
+        ("http://a?x", "http://a/?x"),
+        ("http://a#y", "http://a/#y"),
+        ("ws://a:8080?q#f", "ws://a:8080/?q#f"),
+        ("file://", "file:///"),
+        ("file://h?x", "file://h/?x"),
+    ];
+
+    #[cfg(not(feature = "normalizing-fast-path"))]
     #[test]
     fn adds_the_slash_of_an_empty_path() {
-        for (input, href) in [
-            ("https://example.com", "https://example.com/"),
-            ("http://a?x", "http://a/?x"),
-            ("http://a#y", "http://a/#y"),
-            ("ws://a:8080?q#f", "ws://a:8080/?q#f"),
-            ("file://", "file:///"),
-            ("file://h?x", "file://h/?x"),
-        ] {
+        use crate::api_url_parser::normalized as serialized_but_for_empty_path;
+        for (input, href) in EMPTY_PATHS {
             let mut out = String::new();
             assert!(
                 serialized_but_for_empty_path(input, &mut out).is_some(),

@@ -1,5 +1,6 @@
 //! (a) Any string, with and without a base: no panic; on success the offsets describe the href
-//! and parsing the href again gives the same href and offsets (`check_invariants`).
+//! and parsing the href again gives the same href and offsets (`check_invariants`); `can_parse`
+//! answers as `parse` does (its fast paths are not `parse`'s).
 #![no_main]
 use libfuzzer_sys::fuzz_target;
 use url_wasm::Url;
@@ -11,11 +12,13 @@ fuzz_target!(|data: &[u8]| {
         Some((i, b)) => (i, Some(b)),
         None => (&*text, None),
     };
-    if let Ok(url) = Url::parse(input, base) {
+    let parsed = Url::parse(input, base);
+    if let Ok(url) = &parsed {
         if let Err(e) = url.check_invariants() {
             panic!("{e}");
         }
     }
+    assert_eq!(Url::can_parse(input, base), parsed.is_ok(), "can_parse({input:?}, {base:?})");
     if let Ok(url) = Url::parse(&text, None) {
         if let Err(e) = url.check_invariants() {
             panic!("{e}");

@@ -1,0 +1,348 @@
+//! Special URLs a few rewrites away from their serialization, as people and programs write them:
+//! `HTTP://Example.COM:80\a\.\b c?q=é`, with spaces around, tabs or newlines inside, an uppercase
+//! scheme or host, the default port, backslashes, dot segments, code points to percent-encode.
+//!
+//! [`normalized`] writes a candidate href: the input with only rewrites that the [basic URL
+//! parser](https://url.spec.whatwg.org/#concept-basic-url-parser) makes itself on every input
+//! (so the candidate parses to the same URL as the input), then asks
+//! [`already_serialized`] whether the candidate is its own serialization. If it is, that is the
+//! input's href; if not (credentials, an IDN or percent-encoded host, an IPv4 or IPv6 address in
+//! another form, a Windows drive letter, …) the state machine decides, on the input. So nothing
+//! here has to be complete, only each rewrite exact. Debug builds check every answer against the
+//! state machine (`api_url_parser::normalized`).
+
+use super::{
+    already_serialized, class, is_serialized_ipv4, run_end, FILE_PATH_BYTE, FRAGMENT_BYTE, HOST,
+    PATH_BYTE, QUERY_BYTE,
+};
+use crate::components::{Components, SchemeType, OMITTED};
+use crate::infra::{
+    is_ascii_tab_or_newline, is_double_dot, is_single_dot, is_windows_drive_letter, push_decimal,
+    without_tab_or_newline,
+};
+use crate::ipv4::ends_in_a_number_bytes;
+use crate::percent_encode::{utf8_percent_encode, EncodeSet, FRAGMENT, PATH, SPECIAL_QUERY};
+use crate::prelude::*;
+
+/// The href of `input` when it is a special URL that [`already_serialized`] accepts after these
+/// rewrites, each one what the basic URL parser does (the steps are the spec's), written into
+/// `href`:
+/// - remove leading and trailing C0 control or space, and every ASCII tab or newline (steps 1-3);
+/// - lowercase the scheme (scheme state);
+/// - `\` for `/` after the scheme's `:` and in the path (special authority slashes, special
+///   authority ignore slashes, file and file slash states; path start and path states): any two
+///   of them after the `:` give the same authority with or without a base;
+/// - lowercase an ASCII host (host parser: domain to ASCII; no `%`, `[` or non-ASCII here);
+/// - drop an empty port or the scheme's default port, and leading zeros (port state);
+/// - the `/` of an empty path (path start state), and dot segments resolved (path state 1.2-1.3,
+///   shorten a URL's path), except where shortening would reach a file URL's Windows drive letter;
+/// - UTF-8 percent-encode the path, query and fragment with their sets (path, query and fragment
+///   states; the query's encoding is UTF-8 here).
+///
+/// `None` when the input is of another form; `href` is then left in any state.
+pub(crate) fn normalized(input: &str, href: &mut String) -> Option<Components> {
+    let trimmed = input.trim_matches(|c: char| c <= ' ');
+    let mut tab = false;
+    if let Some(components) = without_tabs(trimmed, href, &mut tab) {
+        return Some(components);
+    }
+    // An ASCII tab or newline stopped it: again without them (rare enough to copy for).
+    if !tab {
+        return None;
+    }
+    without_tabs(&without_tab_or_newline(trimmed).1, href, &mut tab)
+}
+
+/// What [`authority`] reads: a special URL's scheme, host and port, and where they end.
+struct Authority {
+    scheme_type: SchemeType,
+    /// The offsets of the host (ASCII, not yet lowercased).
+    host: core::ops::Range<usize>,
+    /// The port's value, when it has digits and is not the scheme's default port.
+    port: Option<u16>,
+    /// The offset after the authority: of its `/`, `\\`, `?` or `#`, or the end.
+    end: usize,
+}
+
+/// The start of `bytes` (trimmed) when it is a special scheme in any case, `:`, two slashes (`/`
+/// or `\\`), and an authority whose host the host parser only lowercases (ASCII, no forbidden
+/// domain code point, not empty unless the scheme is "file", no IPv4 address to rewrite) and
+/// whose port parses; no credentials. `None` otherwise, with `tab` set when an ASCII tab or
+/// newline was in the way.
+fn authority(bytes: &[u8], tab: &mut bool) -> Option<Authority> {
+    let head = bytes.get(..9).unwrap_or(bytes);
+    *tab = head.iter().any(|&b| is_ascii_tab_or_newline(b));
+    let colon = head.iter().take(6).position(|&b| b == b':')?;
+    let mut scheme = [0u8; 5];
+    for (to, from) in scheme.iter_mut().zip(bytes.get(..colon)?) {
+        *to = from.to_ascii_lowercase();
+    }
+    let scheme_type = SchemeType::from_scheme_bytes(scheme.get(..colon)?);
+    if *tab
+        || !scheme_type.is_special()
+        || !matches!(
+            bytes.get(colon + 1..colon + 3)?,
+            [b'/' | b'\\', b'/' | b'\\']
+        )
+    {
+        return None;
+    }
+    let host_start = colon + 3;
+    let mut at = host_start;
+    let mut port_start = None;
+    while let Some(&b) = bytes.get(at) {
+        match b {
+            b'/' | b'\\' | b'?' | b'#' => break,
+            b':' if port_start.is_none() => port_start = Some(at + 1),
+            _ if is_ascii_tab_or_newline(b) => {
+                *tab = true;
+                return None;
+            }
+            _ if port_start.is_some() && b.is_ascii_digit() => {}
+            _ if port_start.is_none() && class(b.to_ascii_lowercase()) & HOST != 0 => {}
+            _ => return None,
+        }
+        at += 1;
+    }
+    let host_end = port_start.map_or(at, |start| start - 1);
+    let host = bytes.get(host_start..host_end)?;
+    let file = scheme_type == SchemeType::File;
+    if (host.is_empty() && !file) || (ends_in_a_number_bytes(host) && !is_serialized_ipv4(host)) {
+        return None;
+    }
+    let mut port = None;
+    if let Some(start) = port_start {
+        // (A file URL has no port: its host state keeps the `:`, which the host parser rejects.)
+        if file {
+            return None;
+        }
+        let digits = bytes.get(start..at)?;
+        if !digits.is_empty() {
+            let value = digits.iter().try_fold(0u16, |n, &d| {
+                n.checked_mul(10)?.checked_add(u16::from(d - b'0'))
+            })?;
+            port = Some(value).filter(|&p| scheme_type.default_port() != Some(p));
+        }
+    }
+    Some(Authority {
+        scheme_type,
+        host: host_start..host_end,
+        port,
+        end: at,
+    })
+}
+
+/// Whether `input` is sure to parse: a special URL whose scheme and authority [`authority`]
+/// reads (its path, query and fragment cannot fail; its length is far from the limit). `false`
+/// says nothing: the state machine decides. For `URL.canParse`, where writing the href as
+/// [`normalized`] does costs more than the state machine's validity-only run.
+pub(crate) fn parses(input: &str) -> bool {
+    let trimmed = input.trim_matches(|c: char| c <= ' ');
+    (trimmed.len() as u64) * 4 < u64::from(OMITTED)
+        && authority(trimmed.as_bytes(), &mut false).is_some()
+}
+
+/// [`normalized`] for `s` trimmed, when it has no ASCII tab or newline: one sets `tab` and stops it.
+fn without_tabs(s: &str, href: &mut String, tab: &mut bool) -> Option<Components> {
+    let bytes = s.as_bytes();
+    let Authority {
+        scheme_type,
+        host,
+        port,
+        end: mut at,
+    } = authority(bytes, tab)?;
+    let scheme = s.get(..host.start - 3)?;
+    let host = s.get(host)?;
+    if scheme_type == SchemeType::File && host.eq_ignore_ascii_case("localhost") {
+        return None;
+    }
+    href.clear();
+    href.reserve(s.len() + 8);
+    href.push_str(scheme);
+    href.push_str("://");
+    href.push_str(host);
+    href.make_ascii_lowercase();
+    if let Some(port) = port {
+        href.push(':');
+        push_decimal(href, port);
+    }
+
+    // The path: segments after `/` or `\\`, up to `?`, `#` or the end. Each is copied a run of bytes
+    // the path state keeps at a time (`run_end`), and the dot-segment checks are made on it as
+    // written, percent-encoded, as the path state makes them on its buffer.
+    let file = scheme_type == SchemeType::File;
+    let segment_class = if file { FILE_PATH_BYTE } else { PATH_BYTE };
+    let path_start = href.len();
+    if !matches!(bytes.get(at), Some(b'/' | b'\\')) {
+        href.push('/');
+    }
+    while matches!(bytes.get(at), Some(b'/' | b'\\')) {
+        let slash = href.len();
+        href.push('/');
+        at = encode_runs(s, at + 1, segment_class, PATH, b"/\\?#", href, tab)?;
+        let segment = href.get(slash + 1..)?;
+        if segment.len() > 6 || !matches!(segment.as_bytes().first(), Some(b'.' | b'%')) {
+            continue;
+        }
+        let last = !matches!(bytes.get(at), Some(b'/' | b'\\'));
+        if is_double_dot(segment) {
+            // Shorten the path: the segment, and the one before it, unless that is a file URL's
+            // first segment and a Windows drive letter (left to the state machine: the path state
+            // normalizes `C|` to `C:` in a first segment, and shortening keeps `C:`).
+            let path = href.get(path_start..slash)?;
+            let before = path.rfind('/').unwrap_or(0);
+            if file && before == 0 && is_windows_drive_letter(path.get(1..).unwrap_or("")) {
+                return None;
+            }
+            href.truncate(path_start + before);
+        } else if is_single_dot(segment) {
+            href.truncate(slash);
+        } else {
+            continue;
+        }
+        if last {
+            href.push('/');
+        }
+    }
+
+    // The query and the fragment.
+    if bytes.get(at) == Some(&b'?') {
+        href.push('?');
+        at = encode_runs(s, at + 1, QUERY_BYTE, SPECIAL_QUERY, b"#", href, tab)?;
+    }
+    if bytes.get(at) == Some(&b'#') {
+        href.push('#');
+        encode_runs(s, at + 1, FRAGMENT_BYTE, FRAGMENT, b"", href, tab)?;
+    }
+    already_serialized(href.as_bytes())
+}
+
+/// Append `s` from `from` to the first byte of `stop` (or the end) to `href`, UTF-8
+/// percent-encoded with `set`: runs of bytes in `class` (kept as they are) copied whole, the code
+/// points between them encoded one at a time. Returns where it stopped; `None` (and `tab` set) at
+/// an ASCII tab or newline.
+#[inline(never)]
+fn encode_runs(
+    s: &str,
+    from: usize,
+    class: u8,
+    set: EncodeSet,
+    stop: &[u8],
+    href: &mut String,
+    tab: &mut bool,
+) -> Option<usize> {
+    let bytes = s.as_bytes();
+    let mut at = from;
+    loop {
+        let end = run_end(bytes, at, class);
+        href.push_str(s.get(at..end)?);
+        at = end;
+        let Some(&b) = bytes.get(at) else {
+            return Some(at);
+        };
+        if stop.contains(&b) {
+            return Some(at);
+        }
+        if is_ascii_tab_or_newline(b) {
+            *tab = true;
+            return None;
+        }
+        // One code point: its UTF-8 length from its first byte.
+        let len = match b {
+            0..=0x7f => 1,
+            0xc0..=0xdf => 2,
+            0xe0..=0xef => 3,
+            _ => 4,
+        };
+        utf8_percent_encode(s.get(at..at + len)?, set, href);
+        at += len;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    // The API URL parser's entry to it: checked against the state machine in debug builds.
+    use crate::api_url_parser::normalized;
+    use crate::prelude::*;
+
+    /// `normalized`'s rewrites (the debug check of `normalized` compares each answer with the
+    /// state machine's), and the inputs it must leave to the state machine.
+    #[test]
+    fn normalizes_what_the_parser_only_rewrites() {
+        for (input, href) in super::super::tests::EMPTY_PATHS.into_iter().chain([
+            ("HTTP://Example.COM/A", "http://example.com/A"),
+            ("hTtPs://h/", "https://h/"),
+            ("  http://h/ \n", "http://h/"),
+            ("\u{0}\u{1f}http://h/x\u{7}", "http://h/x"),
+            ("ht\ttp://h\n.c\r/a\tb?q\n#f\t", "http://h.c/ab?q#f"),
+            ("http://h:80/", "http://h/"),
+            ("https://h:443", "https://h/"),
+            ("ftp://h:21/", "ftp://h/"),
+            ("ws://h:080/", "ws://h/"),
+            ("http://h:0080/", "http://h/"),
+            ("http://h:08080/", "http://h:8080/"),
+            ("https://h:080/", "https://h:80/"),
+            ("http://h:/", "http://h/"),
+            ("http://h:00000/", "http://h:0/"),
+            ("http:\\\\h\\a\\b?c\\d#e\\f", "http://h/a/b?c\\d#e\\f"),
+            ("http:/\\h/", "http://h/"),
+            ("file:\\\\\\C:\\x", "file:///C:/x"),
+            ("http://h/a/./b/../c", "http://h/a/c"),
+            ("http://h/a/..", "http://h/"),
+            ("http://h/a/b/..?q", "http://h/a/?q"),
+            ("http://h/.", "http://h/"),
+            ("http://h/./", "http://h/"),
+            ("http://h/..", "http://h/"),
+            ("http://h/../../a", "http://h/a"),
+            ("http://h/%2e/%2E%2e/x/.%2E", "http://h/"),
+            (
+                "http://h/a b/\u{e9}?q=a b&\u{e9}'#a b`\u{e9}",
+                "http://h/a%20b/%C3%A9?q=a%20b&%C3%A9%27#a%20b%60%C3%A9",
+            ),
+            ("http://h/{}|^\"<>", "http://h/%7B%7D|%5E%22%3C%3E"),
+            ("http://h/%zz%41", "http://h/%zz%41"),
+            ("file:///a/./b", "file:///a/b"),
+            ("FILE:\\\\h\\a\\..\\b", "file://h/b"),
+            ("file:///C:/x/..", "file:///C:/"),
+            ("file:///x/../C:/y", "file:///C:/y"),
+            ("http://h/a\t/.\n./b", "http://h/b"),
+        ]) {
+            let mut out = String::new();
+            assert!(normalized(input, &mut out).is_some(), "{input:?}");
+            assert_eq!(out, href, "{input:?}");
+        }
+        for input in [
+            "http://u@a/",
+            "http://u:p@a/",
+            "http://%41/",
+            "http://[::1]/",
+            "http://b\u{fc}cher.de/",
+            "http://1.2.3.04/",
+            "http://0x7f.1/",
+            "http://h:65536/",
+            "http://h:8x/",
+            "http://h:1:2/",
+            "http:///h/",
+            "http:/h/",
+            "http:h/",
+            "http:\\/\\h/",
+            "file://localhost/x",
+            "file://h:1/x",
+            "file://h:/x",
+            "file:///C|/x",
+            "file:///C:/../x",
+            "file:///c|/../",
+            "file:///x/../c|/..",
+            "file://h/c|/..",
+            "sc://a/",
+            "javascript:alert(1)",
+            "https//a",
+            "http://a b/",
+            "http://a<b/",
+            "",
+            "   ",
+        ] {
+            assert!(normalized(input, &mut String::new()).is_none(), "{input:?}");
+        }
+    }
+}
