@@ -16,6 +16,8 @@ use super::{
     PATH_BYTE, QUERY_BYTE,
 };
 use crate::components::{Components, SchemeType, OMITTED};
+use crate::error::Reporter;
+use crate::host::{host_parser, Host};
 use crate::infra::{
     is_ascii_tab_or_newline, is_double_dot, is_single_dot, is_windows_drive_letter, push_decimal,
     without_tab_or_newline,
@@ -56,20 +58,30 @@ pub(crate) fn normalized(input: &str, href: &mut String) -> Option<Components> {
 /// What [`authority`] reads: a special URL's scheme, host and port, and where they end.
 struct Authority {
     scheme_type: SchemeType,
-    /// The offsets of the host (ASCII, not yet lowercased).
-    host: core::ops::Range<usize>,
+    host: HostForm,
     /// The port's value, when it has digits and is not the scheme's default port.
     port: Option<u16>,
     /// The offset after the authority: of its `/`, `\\`, `?` or `#`, or the end.
     end: usize,
 }
 
-/// The start of `bytes` (trimmed) when it is a special scheme in any case, `:`, two slashes (`/`
-/// or `\\`), and an authority whose host the host parser only lowercases (ASCII, no forbidden
-/// domain code point, not empty unless the scheme is "file", no IPv4 address to rewrite) and
-/// whose port parses; no credentials. `None` otherwise, with `tab` set when an ASCII tab or
-/// newline was in the way.
-fn authority(bytes: &[u8], tab: &mut bool) -> Option<Authority> {
+/// A host as [`authority`] found it.
+enum HostForm {
+    /// The offsets of an ASCII host that the host parser only lowercases (no forbidden domain code
+    /// point, no IPv4 address to rewrite): written lowercased.
+    Ascii(core::ops::Range<usize>),
+    /// Any other host of a special URL other than "file" (percent-encoded, IDN, an IPv4 address
+    /// in another form), as the host parser returns it.
+    Parsed(Host),
+}
+
+/// The start of `s` (trimmed) when it is a special scheme in any case, `:`, two slashes (`/` or
+/// `\\`), and an authority without credentials whose host parses (through the [host
+/// parser](https://url.spec.whatwg.org/#concept-host-parser), as the host state would run it; a
+/// file URL's host only when it is ASCII to lowercase) and whose port parses. `None` otherwise,
+/// with `tab` set when an ASCII tab or newline was in the way.
+fn authority(s: &str, tab: &mut bool) -> Option<Authority> {
+    let bytes = s.as_bytes();
     let head = bytes.get(..9).unwrap_or(bytes);
     *tab = head.iter().any(|&b| is_ascii_tab_or_newline(b));
     let colon = head.iter().take(6).position(|&b| b == b':')?;
@@ -90,26 +102,41 @@ fn authority(bytes: &[u8], tab: &mut bool) -> Option<Authority> {
     let host_start = colon + 3;
     let mut at = host_start;
     let mut port_start = None;
+    let mut ascii = true;
     while let Some(&b) = bytes.get(at) {
         match b {
             b'/' | b'\\' | b'?' | b'#' => break,
+            // (No credentials, and no IPv6 address, whose `:` would not start the port.)
+            b'@' | b'[' => return None,
             b':' if port_start.is_none() => port_start = Some(at + 1),
             _ if is_ascii_tab_or_newline(b) => {
                 *tab = true;
                 return None;
             }
-            _ if port_start.is_some() && b.is_ascii_digit() => {}
-            _ if port_start.is_none() && class(b.to_ascii_lowercase()) & HOST != 0 => {}
-            _ => return None,
+            _ if port_start.is_some() => {
+                if !b.is_ascii_digit() {
+                    return None;
+                }
+            }
+            _ => ascii &= class(b.to_ascii_lowercase()) & HOST != 0,
         }
         at += 1;
     }
     let host_end = port_start.map_or(at, |start| start - 1);
     let host = bytes.get(host_start..host_end)?;
     let file = scheme_type == SchemeType::File;
-    if (host.is_empty() && !file) || (ends_in_a_number_bytes(host) && !is_serialized_ipv4(host)) {
+    let host = if ascii && (!ends_in_a_number_bytes(host) || is_serialized_ipv4(host)) {
+        if host.is_empty() && !file {
+            return None;
+        }
+        HostForm::Ascii(host_start..host_end)
+    } else if file || host.is_empty() {
         return None;
-    }
+    } else {
+        HostForm::Parsed(
+            host_parser(s.get(host_start..host_end)?, false, &mut Reporter::none()).ok()?,
+        )
+    };
     let mut port = None;
     if let Some(start) = port_start {
         // (A file URL has no port: its host state keeps the `:`, which the host parser rejects.)
@@ -126,7 +153,7 @@ fn authority(bytes: &[u8], tab: &mut bool) -> Option<Authority> {
     }
     Some(Authority {
         scheme_type,
-        host: host_start..host_end,
+        host,
         port,
         end: at,
     })
@@ -138,8 +165,7 @@ fn authority(bytes: &[u8], tab: &mut bool) -> Option<Authority> {
 /// [`normalized`] does costs more than the state machine's validity-only run.
 pub(crate) fn parses(input: &str) -> bool {
     let trimmed = input.trim_matches(|c: char| c <= ' ');
-    (trimmed.len() as u64) * 4 < u64::from(OMITTED)
-        && authority(trimmed.as_bytes(), &mut false).is_some()
+    (trimmed.len() as u64) * 4 < u64::from(OMITTED) && authority(trimmed, &mut false).is_some()
 }
 
 /// [`normalized`] for `s` trimmed, when it has no ASCII tab or newline: one sets `tab` and stops it.
@@ -150,17 +176,23 @@ fn without_tabs(s: &str, href: &mut String, tab: &mut bool) -> Option<Components
         host,
         port,
         end: mut at,
-    } = authority(bytes, tab)?;
-    let scheme = s.get(..host.start - 3)?;
-    let host = s.get(host)?;
-    if scheme_type == SchemeType::File && host.eq_ignore_ascii_case("localhost") {
-        return None;
-    }
+    } = authority(s, tab)?;
     href.clear();
     href.reserve(s.len() + 8);
-    href.push_str(scheme);
+    // The scheme (lowercase below) and the host.
+    let colon = bytes.iter().position(|&b| b == b':')?;
+    href.push_str(s.get(..colon)?);
     href.push_str("://");
-    href.push_str(host);
+    match host {
+        HostForm::Ascii(range) => {
+            let host = s.get(range)?;
+            if scheme_type == SchemeType::File && host.eq_ignore_ascii_case("localhost") {
+                return None;
+            }
+            href.push_str(host);
+        }
+        HostForm::Parsed(host) => host.serialize(href),
+    }
     href.make_ascii_lowercase();
     if let Some(port) = port {
         href.push(':');
@@ -306,6 +338,15 @@ mod tests {
             ("file:///C:/x/..", "file:///C:/"),
             ("file:///x/../C:/y", "file:///C:/y"),
             ("http://h/a\t/.\n./b", "http://h/b"),
+            ("http://%41/", "http://a/"),
+            (
+                "HTTP://%57WW.B\u{fc}cher.DE:443/",
+                "http://www.xn--bcher-kva.de:443/",
+            ),
+            ("https://B\u{fc}cher.de/", "https://xn--bcher-kva.de/"),
+            ("http://1.2.3.04/", "http://1.2.3.4/"),
+            ("http://0x7f.1/", "http://127.0.0.1/"),
+            ("http://4294967295:80/", "http://255.255.255.255/"),
         ]) {
             let mut out = String::new();
             assert!(normalized(input, &mut out).is_some(), "{input:?}");
@@ -314,11 +355,7 @@ mod tests {
         for input in [
             "http://u@a/",
             "http://u:p@a/",
-            "http://%41/",
             "http://[::1]/",
-            "http://b\u{fc}cher.de/",
-            "http://1.2.3.04/",
-            "http://0x7f.1/",
             "http://h:65536/",
             "http://h:8x/",
             "http://h:1:2/",
@@ -339,6 +376,11 @@ mod tests {
             "https//a",
             "http://a b/",
             "http://a<b/",
+            "http://a%20b/",
+            "http://1.2.3.4.5/",
+            "http://4294967296/",
+            "file://b\u{fc}cher/",
+            "file://%41/",
             "",
             "   ",
         ] {
