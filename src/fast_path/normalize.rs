@@ -70,16 +70,16 @@ enum HostForm {
     /// The offsets of an ASCII host that the host parser only lowercases (no forbidden domain code
     /// point, no IPv4 address to rewrite): written lowercased.
     Ascii(core::ops::Range<usize>),
-    /// Any other host of a special URL other than "file" (percent-encoded, IDN, an IPv4 address
-    /// in another form), as the host parser returns it.
+    /// Any other host (percent-encoded, IDN, an IPv4 address in another form), as the host parser
+    /// returns it.
     Parsed(Host),
 }
 
 /// The start of `s` (trimmed) when it is a special scheme in any case, `:`, two slashes (`/` or
 /// `\\`), and an authority without credentials whose host parses (through the [host
-/// parser](https://url.spec.whatwg.org/#concept-host-parser), as the host state would run it; a
-/// file URL's host only when it is ASCII to lowercase) and whose port parses. `None` otherwise,
-/// with `tab` set when an ASCII tab or newline was in the way.
+/// parser](https://url.spec.whatwg.org/#concept-host-parser), as the host and file host states
+/// would run it) and whose port parses. `None` otherwise, with `tab` set when an ASCII tab or
+/// newline was in the way.
 fn authority(s: &str, tab: &mut bool) -> Option<Authority> {
     let bytes = s.as_bytes();
     let head = bytes.get(..9).unwrap_or(bytes);
@@ -99,30 +99,31 @@ fn authority(s: &str, tab: &mut bool) -> Option<Authority> {
     {
         return None;
     }
+    // The host: runs of bytes an ASCII host keeps (lowercased), then what stopped the run.
     let host_start = colon + 3;
     let mut at = host_start;
-    let mut port_start = None;
     let mut ascii = true;
-    while let Some(&b) = bytes.get(at) {
-        match b {
-            b'/' | b'\\' | b'?' | b'#' => break,
+    let host_end = loop {
+        while bytes
+            .get(at)
+            .is_some_and(|&b| class(b.to_ascii_lowercase()) & HOST != 0)
+        {
+            at += 1;
+        }
+        match bytes.get(at) {
+            None | Some(b'/' | b'\\' | b'?' | b'#' | b':') => break at,
             // (No credentials, and no IPv6 address, whose `:` would not start the port.)
-            b'@' | b'[' => return None,
-            b':' if port_start.is_none() => port_start = Some(at + 1),
-            _ if is_ascii_tab_or_newline(b) => {
+            Some(b'@' | b'[') => return None,
+            Some(&b) if is_ascii_tab_or_newline(b) => {
                 *tab = true;
                 return None;
             }
-            _ if port_start.is_some() => {
-                if !b.is_ascii_digit() {
-                    return None;
-                }
+            Some(_) => {
+                ascii = false;
+                at += 1;
             }
-            _ => ascii &= class(b.to_ascii_lowercase()) & HOST != 0,
         }
-        at += 1;
-    }
-    let host_end = port_start.map_or(at, |start| start - 1);
+    };
     let host = bytes.get(host_start..host_end)?;
     let file = scheme_type == SchemeType::File;
     let host = if ascii && (!ends_in_a_number_bytes(host) || is_serialized_ipv4(host)) {
@@ -130,20 +131,33 @@ fn authority(s: &str, tab: &mut bool) -> Option<Authority> {
             return None;
         }
         HostForm::Ascii(host_start..host_end)
-    } else if file || host.is_empty() {
+    } else if host.is_empty() || (file && is_windows_drive_letter(s.get(host_start..host_end)?)) {
+        // (A file URL's host state takes a Windows drive letter for the path's first segment.)
         return None;
     } else {
         HostForm::Parsed(
             host_parser(s.get(host_start..host_end)?, false, &mut Reporter::none()).ok()?,
         )
     };
+
+    // The port: digits, up to the end of the authority.
     let mut port = None;
-    if let Some(start) = port_start {
+    let mut end = host_end;
+    if bytes.get(host_end) == Some(&b':') {
         // (A file URL has no port: its host state keeps the `:`, which the host parser rejects.)
         if file {
             return None;
         }
-        let digits = bytes.get(start..at)?;
+        let digits = bytes.get(host_end + 1..)?;
+        let digits = digits.get(..digits.iter().take_while(|b| b.is_ascii_digit()).count())?;
+        end = host_end + 1 + digits.len();
+        match bytes.get(end) {
+            None | Some(b'/' | b'\\' | b'?' | b'#') => {}
+            Some(&b) => {
+                *tab = is_ascii_tab_or_newline(b);
+                return None;
+            }
+        }
         if !digits.is_empty() {
             let value = digits.iter().try_fold(0u16, |n, &d| {
                 n.checked_mul(10)?.checked_add(u16::from(d - b'0'))
@@ -155,7 +169,7 @@ fn authority(s: &str, tab: &mut bool) -> Option<Authority> {
         scheme_type,
         host,
         port,
-        end: at,
+        end,
     })
 }
 
@@ -183,14 +197,16 @@ fn without_tabs(s: &str, href: &mut String, tab: &mut bool) -> Option<Components
     let colon = bytes.iter().position(|&b| b == b':')?;
     href.push_str(s.get(..colon)?);
     href.push_str("://");
+    // (A file URL's host "localhost" becomes the empty host: file host state 1.2.4.)
+    let file = scheme_type == SchemeType::File;
     match host {
         HostForm::Ascii(range) => {
             let host = s.get(range)?;
-            if scheme_type == SchemeType::File && host.eq_ignore_ascii_case("localhost") {
-                return None;
+            if !(file && host.eq_ignore_ascii_case("localhost")) {
+                href.push_str(host);
             }
-            href.push_str(host);
         }
+        HostForm::Parsed(Host::Domain(domain)) if file && domain == "localhost" => {}
         HostForm::Parsed(host) => host.serialize(href),
     }
     href.make_ascii_lowercase();
@@ -202,7 +218,6 @@ fn without_tabs(s: &str, href: &mut String, tab: &mut bool) -> Option<Components
     // The path: segments after `/` or `\\`, up to `?`, `#` or the end. Each is copied a run of bytes
     // the path state keeps at a time (`run_end`), and the dot-segment checks are made on it as
     // written, percent-encoded, as the path state makes them on its buffer.
-    let file = scheme_type == SchemeType::File;
     let segment_class = if file { FILE_PATH_BYTE } else { PATH_BYTE };
     let path_start = href.len();
     if !matches!(bytes.get(at), Some(b'/' | b'\\')) {
@@ -347,6 +362,11 @@ mod tests {
             ("http://1.2.3.04/", "http://1.2.3.4/"),
             ("http://0x7f.1/", "http://127.0.0.1/"),
             ("http://4294967295:80/", "http://255.255.255.255/"),
+            ("file://localhost/x", "file:///x"),
+            ("FILE://LocalHost", "file:///"),
+            ("file://%6Cocalhost/x", "file:///x"),
+            ("file://b\u{fc}cher/x", "file://xn--bcher-kva/x"),
+            ("file://%41/", "file://a/"),
         ]) {
             let mut out = String::new();
             assert!(normalized(input, &mut out).is_some(), "{input:?}");
@@ -363,7 +383,6 @@ mod tests {
             "http:/h/",
             "http:h/",
             "http:\\/\\h/",
-            "file://localhost/x",
             "file://h:1/x",
             "file://h:/x",
             "file:///C|/x",
@@ -379,8 +398,8 @@ mod tests {
             "http://a%20b/",
             "http://1.2.3.4.5/",
             "http://4294967296/",
-            "file://b\u{fc}cher/",
-            "file://%41/",
+            "file://C|/x",
+            "file://c%7C/x",
             "",
             "   ",
         ] {
