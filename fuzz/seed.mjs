@@ -1,9 +1,10 @@
 // Seed the fuzz corpora (fuzz/corpus/<target>/, git-ignored) from the WPT URL data and the
-// real-world URL lists. Usage: node fuzz/seed.mjs [wpt-dir] [datasets-dir]
+// real-world URL lists (and their messy variants). Usage: node fuzz/seed.mjs [wpt-dir] [datasets-dir]
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { messy } from "../bench/messy.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const wpt = process.argv[2] ?? process.env.WPT_URL_DIR ?? join(here, "../../shared/wpt/url");
@@ -65,5 +66,8 @@ for (const file of ["kasztp.txt", "node_files.txt"]) {
     const q = lines[i].indexOf("?");
     if (q >= 0) add("form_urlencoded", lines[i].slice(q + 1));
   }
+  // Their messy variants too (bench/messy.mjs: case, ports, dot segments, spaces, IDN and
+  // percent-encoded hosts, tabs, …), the input of the fast path for rewrites (src/fast_path/normalize.rs).
+  for (const m of messy(lines.filter((_, i) => i % 97 === 0))) add("parse_roundtrip", m);
 }
 console.log("seeded", counts);

@@ -1,21 +1,21 @@
 //! Special URLs a few rewrites away from their serialization, as people and programs write them:
 //! `HTTP://Example.COM:80\a\.\b c?q=é`, with spaces around, tabs or newlines inside, an uppercase
-//! scheme or host, the default port, backslashes, dot segments, code points to percent-encode.
+//! scheme or host, the default port, backslashes, dot segments, code points to percent-encode, an
+//! IDN or percent-encoded host, an IPv4 address in another form.
 //!
-//! [`normalized`] writes a candidate href: the input with only rewrites that the [basic URL
-//! parser](https://url.spec.whatwg.org/#concept-basic-url-parser) makes itself on every input
-//! (so the candidate parses to the same URL as the input), then asks
-//! [`already_serialized`] whether the candidate is its own serialization. If it is, that is the
-//! input's href; if not (credentials, an IDN or percent-encoded host, an IPv4 or IPv6 address in
-//! another form, a Windows drive letter, …) the state machine decides, on the input. So nothing
-//! here has to be complete, only each rewrite exact. Debug builds check every answer against the
-//! state machine (`api_url_parser::normalized`).
+//! [`normalized`] writes the href in one pass, making only the rewrites that the [basic URL
+//! parser](https://url.spec.whatwg.org/#concept-basic-url-parser) makes on such input (the host
+//! through the host parser itself), each where the parser would make it. What it is not sure of
+//! (credentials, an IPv6 address, a Windows drive letter, a `|` in a file URL's path, …) it leaves
+//! to the state machine, on the input: nothing here has to be complete, only each rewrite exact.
+//! [`parses`] answers `URL.canParse` from the scheme and authority alone. Debug builds check every
+//! answer against the state machine (`api_url_parser::normalized`, `parses`), which the fuzzers
+//! and the tests run on.
 
 use super::{
-    already_serialized, class, is_serialized_ipv4, run_end, FILE_PATH_BYTE, FRAGMENT_BYTE, HOST,
-    PATH_BYTE, QUERY_BYTE,
+    class, is_serialized_ipv4, run_end, FILE_PATH_BYTE, FRAGMENT_BYTE, HOST, PATH_BYTE, QUERY_BYTE,
 };
-use crate::components::{Components, SchemeType, OMITTED};
+use crate::components::{to_offset, Components, HostKind, SchemeType, OMITTED};
 use crate::error::Reporter;
 use crate::host::{host_parser, Host};
 use crate::infra::{
@@ -25,16 +25,19 @@ use crate::infra::{
 use crate::ipv4::ends_in_a_number_bytes;
 use crate::percent_encode::{utf8_percent_encode, EncodeSet, FRAGMENT, PATH, SPECIAL_QUERY};
 use crate::prelude::*;
+use crate::MAX_INPUT_LENGTH;
 
-/// The href of `input` when it is a special URL that [`already_serialized`] accepts after these
-/// rewrites, each one what the basic URL parser does (the steps are the spec's), written into
-/// `href`:
+/// The href of `input`, written into `href`, and its components, when it is a special URL that
+/// is its own serialization but for these rewrites, each one what the basic URL parser does (the
+/// steps are the spec's):
 /// - remove leading and trailing C0 control or space, and every ASCII tab or newline (steps 1-3);
 /// - lowercase the scheme (scheme state);
 /// - `\` for `/` after the scheme's `:` and in the path (special authority slashes, special
 ///   authority ignore slashes, file and file slash states; path start and path states): any two
 ///   of them after the `:` give the same authority with or without a base;
-/// - lowercase an ASCII host (host parser: domain to ASCII; no `%`, `[` or non-ASCII here);
+/// - lowercase an ASCII host (host parser: domain to ASCII), or any other host but an IPv6
+///   address replaced by the host parser's result, serialized (host and file host states; a file
+///   URL's `localhost` becomes the empty host);
 /// - drop an empty port or the scheme's default port, and leading zeros (port state);
 /// - the `/` of an empty path (path start state), and dot segments resolved (path state 1.2-1.3,
 ///   shorten a URL's path), except where shortening would reach a file URL's Windows drive letter;
@@ -179,7 +182,12 @@ fn authority(s: &str, tab: &mut bool) -> Option<Authority> {
 /// [`normalized`] does costs more than the state machine's validity-only run.
 pub(crate) fn parses(input: &str) -> bool {
     let trimmed = input.trim_matches(|c: char| c <= ' ');
-    (trimmed.len() as u64) * 4 < u64::from(OMITTED) && authority(trimmed, &mut false).is_some()
+    if (trimmed.len() as u64) * 4 >= u64::from(OMITTED) {
+        return false;
+    }
+    let mut tab = false;
+    authority(trimmed, &mut tab).is_some()
+        || (tab && authority(&without_tab_or_newline(trimmed).1, &mut tab).is_some())
 }
 
 /// [`normalized`] for `s` trimmed, when it has no ASCII tab or newline: one sets `tab` and stops it.
@@ -199,17 +207,36 @@ fn without_tabs(s: &str, href: &mut String, tab: &mut bool) -> Option<Components
     href.push_str("://");
     // (A file URL's host "localhost" becomes the empty host: file host state 1.2.4.)
     let file = scheme_type == SchemeType::File;
-    match host {
+    let host_start = href.len();
+    let host_kind = match host {
         HostForm::Ascii(range) => {
             let host = s.get(range)?;
-            if !(file && host.eq_ignore_ascii_case("localhost")) {
+            if host.is_empty() || (file && host.eq_ignore_ascii_case("localhost")) {
+                HostKind::Empty
+            } else {
                 href.push_str(host);
+                // (`authority` leaves only an IPv4 address as its serializer writes it.)
+                if ends_in_a_number_bytes(host.as_bytes()) {
+                    HostKind::Ipv4
+                } else {
+                    HostKind::Domain
+                }
             }
         }
-        HostForm::Parsed(Host::Domain(domain)) if file && domain == "localhost" => {}
-        HostForm::Parsed(host) => host.serialize(href),
-    }
+        HostForm::Parsed(Host::Domain(domain)) if file && domain == "localhost" => HostKind::Empty,
+        HostForm::Parsed(host @ Host::Domain(_)) => {
+            host.serialize(href);
+            HostKind::Domain
+        }
+        HostForm::Parsed(host @ Host::Ipv4(_)) => {
+            host.serialize(href);
+            HostKind::Ipv4
+        }
+        // (A special URL's host parser returns no other kind: IPv6 addresses are declined.)
+        HostForm::Parsed(_) => return None,
+    };
     href.make_ascii_lowercase();
+    let host_end = href.len();
     if let Some(port) = port {
         href.push(':');
         push_decimal(href, port);
@@ -253,15 +280,36 @@ fn without_tabs(s: &str, href: &mut String, tab: &mut bool) -> Option<Components
     }
 
     // The query and the fragment.
+    let mut search_start = OMITTED;
     if bytes.get(at) == Some(&b'?') {
+        search_start = to_offset(href.len()).ok()?;
         href.push('?');
         at = encode_runs(s, at + 1, QUERY_BYTE, SPECIAL_QUERY, b"#", href, tab)?;
     }
+    let mut hash_start = OMITTED;
     if bytes.get(at) == Some(&b'#') {
+        hash_start = to_offset(href.len()).ok()?;
         href.push('#');
         encode_runs(s, at + 1, FRAGMENT_BYTE, FRAGMENT, b"", href, tab)?;
     }
-    already_serialized(href.as_bytes())
+
+    // What was written is the serialization: every byte is one the parser keeps in its component
+    // or a percent-encoded byte, nothing is left to lowercase, no default port, no dot segment.
+    if href.len() > MAX_INPUT_LENGTH {
+        return None;
+    }
+    Some(Components {
+        protocol_end: to_offset(colon + 1).ok()?,
+        username_end: to_offset(host_start).ok()?,
+        host_start: to_offset(host_start).ok()?,
+        host_end: to_offset(host_end).ok()?,
+        port: port.map_or(OMITTED, u32::from),
+        pathname_start: to_offset(path_start).ok()?,
+        search_start,
+        hash_start,
+        scheme_type,
+        host_kind,
+    })
 }
 
 /// Append `s` from `from` to the first byte of `stop` (or the end) to `href`, UTF-8
@@ -289,6 +337,11 @@ fn encode_runs(
         };
         if stop.contains(&b) {
             return Some(at);
+        }
+        // (A file URL's path keeps `|`, but `C|` becomes `C:` in a first segment: the state
+        // machine decides.)
+        if class == FILE_PATH_BYTE && b == b'|' {
+            return None;
         }
         if is_ascii_tab_or_newline(b) {
             *tab = true;
