@@ -254,14 +254,24 @@ pub(crate) fn normalized(input: &str, href: &mut String) -> Option<Components> {
     Some(components)
 }
 
-/// [`fast_path::parses`], checked against the state machine in debug builds.
-#[cfg(feature = "normalizing-fast-path")]
-fn parses(input: &str, base: Option<&Url>) -> bool {
+/// [`fast_path::parses`] (with the `normalizing-fast-path` feature; `false` without it), checked
+/// against the state machine in debug builds. On the bytes of the input, before they are checked
+/// to be UTF-8 (see [`fast_path::parses`]).
+pub(crate) fn parses(input: &[u8], base: Option<&Url>) -> bool {
+    #[cfg(not(feature = "normalizing-fast-path"))]
+    let sure = {
+        let _ = (input, base);
+        false
+    };
+    #[cfg(feature = "normalizing-fast-path")]
     let sure = fast_path::parses(input);
     #[cfg(debug_assertions)]
     #[allow(clippy::panic)]
-    if sure && parse_record(input, base, &mut Reporter::none(), UrlRecord::serialize).is_err() {
-        panic!("fast path says {input:?} parses against {base:?}, the parser does not");
+    if sure {
+        let text = String::from_utf8_lossy(input);
+        if parse_record(&text, base, &mut Reporter::none(), UrlRecord::serialize).is_err() {
+            panic!("fast path says {text:?} parses against {base:?}, the parser does not");
+        }
     }
     sure
 }
@@ -315,16 +325,14 @@ impl Url {
 /// Whether `input` parses (against `base`), without serializing the result: true when a fast
 /// path answers (it only answers for inputs that parse), else the state machine decides.
 fn can_parse(input: &str, base: Option<&Url>) -> bool {
-    already_serialized(input.as_bytes()).is_some() || can_parse_unless_serialized(input, base)
+    already_serialized(input.as_bytes()).is_some()
+        || parses(input.as_bytes(), base)
+        || can_parse_unless_serialized(input, base)
 }
 
 /// [`can_parse`] for an input that [`already_serialized`] has declined (see
 /// [`Url::parse_into_unless_serialized`]).
 pub(crate) fn can_parse_unless_serialized(input: &str, base: Option<&Url>) -> bool {
-    #[cfg(feature = "normalizing-fast-path")]
-    if parses(input, base) {
-        return true;
-    }
     if let Some(base) = base {
         // The relative fast path writes the href: into the recycled record's buffer (the parser's),
         // which in steady state has the capacity already (a new String would allocate on every

@@ -83,8 +83,7 @@ enum HostForm {
 /// parser](https://url.spec.whatwg.org/#concept-host-parser), as the host and file host states
 /// would run it) and whose port parses. `None` otherwise, with `tab` set when an ASCII tab or
 /// newline was in the way.
-fn authority(s: &str, tab: &mut bool) -> Option<Authority> {
-    let bytes = s.as_bytes();
+fn authority(bytes: &[u8], tab: &mut bool) -> Option<Authority> {
     let head = bytes.get(..9).unwrap_or(bytes);
     *tab = head.iter().any(|&b| is_ascii_tab_or_newline(b));
     let colon = head.iter().take(6).position(|&b| b == b':')?;
@@ -134,13 +133,14 @@ fn authority(s: &str, tab: &mut bool) -> Option<Authority> {
             return None;
         }
         HostForm::Ascii(host_start..host_end)
-    } else if host.is_empty() || (file && is_windows_drive_letter(s.get(host_start..host_end)?)) {
-        // (A file URL's host state takes a Windows drive letter for the path's first segment.)
-        return None;
     } else {
-        HostForm::Parsed(
-            host_parser(s.get(host_start..host_end)?, false, &mut Reporter::none()).ok()?,
-        )
+        // (Bytes that are not UTF-8, which JS never sends, are left to the state machine.)
+        let host = core::str::from_utf8(host).ok()?;
+        // (A file URL's host state takes a Windows drive letter for the path's first segment.)
+        if host.is_empty() || (file && is_windows_drive_letter(host)) {
+            return None;
+        }
+        HostForm::Parsed(host_parser(host, false, &mut Reporter::none()).ok()?)
     };
 
     // The port: digits, up to the end of the authority.
@@ -179,15 +179,33 @@ fn authority(s: &str, tab: &mut bool) -> Option<Authority> {
 /// Whether `input` is sure to parse: a special URL whose scheme and authority [`authority`]
 /// reads (its path, query and fragment cannot fail; its length is far from the limit). `false`
 /// says nothing: the state machine decides. For `URL.canParse`, where writing the href as
-/// [`normalized`] does costs more than the state machine's validity-only run.
-pub(crate) fn parses(input: &str) -> bool {
-    let trimmed = input.trim_matches(|c: char| c <= ' ');
+/// [`normalized`] does costs more than the state machine's validity-only run. On bytes, before
+/// the wasm export checks that they are UTF-8: only the host's must be (the rest parses either
+/// way, lossily decoded or not).
+pub(crate) fn parses(input: &[u8]) -> bool {
+    let start = input.iter().position(|&b| b > b' ').unwrap_or(input.len());
+    let end = input
+        .iter()
+        .rposition(|&b| b > b' ')
+        .map_or(start, |i| i + 1);
+    let trimmed = input.get(start..end).unwrap_or_default();
     if (trimmed.len() as u64) * 4 >= u64::from(OMITTED) {
         return false;
     }
     let mut tab = false;
-    authority(trimmed, &mut tab).is_some()
-        || (tab && authority(&without_tab_or_newline(trimmed).1, &mut tab).is_some())
+    if authority(trimmed, &mut tab).is_some() {
+        return true;
+    }
+    let without_tabs: Vec<u8> = if tab {
+        trimmed
+            .iter()
+            .copied()
+            .filter(|&b| !is_ascii_tab_or_newline(b))
+            .collect()
+    } else {
+        return false;
+    };
+    authority(&without_tabs, &mut tab).is_some()
 }
 
 /// [`normalized`] for `s` trimmed, when it has no ASCII tab or newline: one sets `tab` and stops it.
@@ -198,7 +216,7 @@ fn without_tabs(s: &str, href: &mut String, tab: &mut bool) -> Option<Components
         host,
         port,
         end: mut at,
-    } = authority(s, tab)?;
+    } = authority(bytes, tab)?;
     href.clear();
     href.reserve(s.len() + 8);
     // The scheme (lowercase below) and the host.
