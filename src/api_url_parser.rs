@@ -11,7 +11,7 @@ use crate::components::{to_offset, Components};
 use crate::encoding::QueryEncoding;
 use crate::error::{ParseError, Reporter, ValidationError};
 use crate::fast_path;
-use crate::infra::is_c0_control_or_space;
+use crate::infra::without_c0_control_or_space;
 use crate::parser::{basic_url_parser_until, StateOverride};
 use crate::prelude::*;
 use crate::record::UrlRecord;
@@ -193,13 +193,9 @@ fn basic_url_parser_without_url_until(
     }
     // 1.2-1.3. If input contains any leading or trailing C0 control or space,
     // invalid-URL-unit validation error; remove them.
-    // As bytes: every C0 control or space is a single byte, and no byte of a multi-byte code
-    // point is one (they are >= 0x80), so the trimmed string starts and ends on code points.
-    let bytes = input.as_bytes();
-    let kept = |&b: &u8| !is_c0_control_or_space(char::from(b));
-    let leading = bytes.iter().position(kept).unwrap_or(bytes.len());
-    let end = bytes.iter().rposition(kept).map_or(leading, |i| i + 1);
-    let trimmed = input.get(leading..end).unwrap_or_default();
+    let kept = without_c0_control_or_space(input.as_bytes());
+    let leading = kept.start;
+    let trimmed = input.get(kept).unwrap_or_default();
     if trimmed.len() != input.len() {
         reporter.report(
             ValidationError::InvalidUrlUnit,

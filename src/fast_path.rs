@@ -329,7 +329,6 @@ mod tests {
     // The API URL parser's entries to the fast path: checked against the state machine in debug builds.
     use crate::api_url_parser::already_serialized as checked;
 
-    /// Without the `normalizing-fast-path` feature, only this rewrite (`normalize` tests the feature's).
     /// Special URLs that are serialized but for the `/` of their empty path, and their hrefs.
     pub(super) const EMPTY_PATHS: [(&str, &str); 6] = [
         ("https://example.com", "https://example.com/"),
@@ -340,6 +339,7 @@ mod tests {
         ("file://h?x", "file://h/?x"),
     ];
 
+    /// Without the `normalizing-fast-path` feature, only this rewrite (`normalize` tests the feature's).
     #[cfg(not(feature = "normalizing-fast-path"))]
     #[test]
     fn adds_the_slash_of_an_empty_path() {

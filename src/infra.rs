@@ -46,6 +46,17 @@ pub(crate) fn is_c0_control_or_space(c: char) -> bool {
     c <= ' '
 }
 
+/// Where `bytes` is without its leading and trailing C0 control or space (step 1 of the [basic URL
+/// parser](https://url.spec.whatwg.org/#concept-basic-url-parser)). Every C0 control or space is
+/// a single byte, and no byte of a multi-byte code point is one (they are >= 0x80), so in a string
+/// the range starts and ends on code points.
+pub(crate) fn without_c0_control_or_space(bytes: &[u8]) -> core::ops::Range<usize> {
+    let kept = |&b: &u8| !is_c0_control_or_space(char::from(b));
+    let start = bytes.iter().position(kept).unwrap_or(bytes.len());
+    let end = bytes.iter().rposition(kept).map_or(start, |i| i + 1);
+    start..end
+}
+
 /// <https://infra.spec.whatwg.org/#ascii-tab-or-newline>
 pub(crate) fn is_ascii_tab_or_newline(b: u8) -> bool {
     matches!(b, b'\t' | b'\n' | b'\r')

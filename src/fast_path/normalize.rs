@@ -20,7 +20,7 @@ use crate::error::Reporter;
 use crate::host::{host_parser, Host};
 use crate::infra::{
     is_ascii_tab_or_newline, is_double_dot, is_single_dot, is_windows_drive_letter, push_decimal,
-    without_tab_or_newline,
+    without_c0_control_or_space, without_tab_or_newline,
 };
 use crate::ipv4::ends_in_a_number_bytes;
 use crate::percent_encode::{utf8_percent_encode, EncodeSet, FRAGMENT, PATH, SPECIAL_QUERY};
@@ -46,7 +46,7 @@ use crate::MAX_INPUT_LENGTH;
 ///
 /// `None` when the input is of another form; `href` is then left in any state.
 pub(crate) fn normalized(input: &str, href: &mut String) -> Option<Components> {
-    let trimmed = input.trim_matches(|c: char| c <= ' ');
+    let trimmed = input.get(without_c0_control_or_space(input.as_bytes()))?;
     let mut tab = false;
     if let Some(components) = without_tabs(trimmed, href, &mut tab) {
         return Some(components);
@@ -61,6 +61,8 @@ pub(crate) fn normalized(input: &str, href: &mut String) -> Option<Components> {
 /// What [`authority`] reads: a special URL's scheme, host and port, and where they end.
 struct Authority {
     scheme_type: SchemeType,
+    /// The offset of the scheme's `:`.
+    colon: usize,
     host: HostForm,
     /// The port's value, when it has digits and is not the scheme's default port.
     port: Option<u16>,
@@ -170,6 +172,7 @@ fn authority(bytes: &[u8], tab: &mut bool) -> Option<Authority> {
     }
     Some(Authority {
         scheme_type,
+        colon,
         host,
         port,
         end,
@@ -183,12 +186,9 @@ fn authority(bytes: &[u8], tab: &mut bool) -> Option<Authority> {
 /// the wasm export checks that they are UTF-8: only the host's must be (the rest parses either
 /// way, lossily decoded or not).
 pub(crate) fn parses(input: &[u8]) -> bool {
-    let start = input.iter().position(|&b| b > b' ').unwrap_or(input.len());
-    let end = input
-        .iter()
-        .rposition(|&b| b > b' ')
-        .map_or(start, |i| i + 1);
-    let trimmed = input.get(start..end).unwrap_or_default();
+    let trimmed = input
+        .get(without_c0_control_or_space(input))
+        .unwrap_or_default();
     if (trimmed.len() as u64) * 4 >= u64::from(OMITTED) {
         return false;
     }
@@ -196,16 +196,9 @@ pub(crate) fn parses(input: &[u8]) -> bool {
     if authority(trimmed, &mut tab).is_some() {
         return true;
     }
-    let without_tabs: Vec<u8> = if tab {
-        trimmed
-            .iter()
-            .copied()
-            .filter(|&b| !is_ascii_tab_or_newline(b))
-            .collect()
-    } else {
-        return false;
-    };
-    authority(&without_tabs, &mut tab).is_some()
+    // An ASCII tab or newline stopped it: again without them (for input that is UTF-8, as JS's is).
+    tab && core::str::from_utf8(trimmed)
+        .is_ok_and(|text| authority(without_tab_or_newline(text).1.as_bytes(), &mut tab).is_some())
 }
 
 /// [`normalized`] for `s` trimmed, when it has no ASCII tab or newline: one sets `tab` and stops it.
@@ -213,6 +206,7 @@ fn without_tabs(s: &str, href: &mut String, tab: &mut bool) -> Option<Components
     let bytes = s.as_bytes();
     let Authority {
         scheme_type,
+        colon,
         host,
         port,
         end: mut at,
@@ -220,7 +214,6 @@ fn without_tabs(s: &str, href: &mut String, tab: &mut bool) -> Option<Components
     href.clear();
     href.reserve(s.len() + 8);
     // The scheme (lowercase below) and the host.
-    let colon = bytes.iter().position(|&b| b == b':')?;
     href.push_str(s.get(..colon)?);
     href.push_str("://");
     // (A file URL's host "localhost" becomes the empty host: file host state 1.2.4.)
