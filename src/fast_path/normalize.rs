@@ -1,12 +1,12 @@
 //! Special URLs a few rewrites away from their serialization, as people and programs write them:
 //! `HTTP://Example.COM:80\a\.\b c?q=é`, with spaces around, tabs or newlines inside, an uppercase
-//! scheme or host, the default port, backslashes, dot segments, code points to percent-encode, an
-//! IDN or percent-encoded host, an IPv4 address in another form.
+//! scheme or host, the default port, backslashes, dot segments, code points to percent-encode,
+//! credentials, an IDN or percent-encoded host, an IPv4 address in another form.
 //!
 //! [`normalized`] writes the href in one pass, making only the rewrites that the [basic URL
 //! parser](https://url.spec.whatwg.org/#concept-basic-url-parser) makes on such input (the host
 //! through the host parser itself), each where the parser would make it. What it is not sure of
-//! (credentials, an IPv6 address, a Windows drive letter, a `|` in a file URL's path, …) it leaves
+//! (an IPv6 address, a Windows drive letter, a `|` in a file URL's path, …) it leaves
 //! to the state machine, on the input: nothing here has to be complete, only each rewrite exact.
 //! [`parses`] answers `URL.canParse` from the scheme and authority alone. Debug builds check every
 //! answer against the state machine (`api_url_parser::normalized`, `parses`), which the fuzzers
@@ -23,7 +23,9 @@ use crate::infra::{
     without_c0_control_or_space, without_tab_or_newline,
 };
 use crate::ipv4::ends_in_a_number_bytes;
-use crate::percent_encode::{utf8_percent_encode, EncodeSet, FRAGMENT, PATH, SPECIAL_QUERY};
+use crate::percent_encode::{
+    utf8_percent_encode, EncodeSet, FRAGMENT, PATH, SPECIAL_QUERY, USERINFO,
+};
 use crate::prelude::*;
 use crate::MAX_INPUT_LENGTH;
 
@@ -32,6 +34,8 @@ use crate::MAX_INPUT_LENGTH;
 /// steps are the spec's):
 /// - remove leading and trailing C0 control or space, and every ASCII tab or newline (steps 1-3);
 /// - lowercase the scheme (scheme state);
+/// - split the userinfo before the authority's last `@` at its first `:`, and percent-encode
+///   username and password with the userinfo set (authority state);
 /// - `\` for `/` after the scheme's `:` and in the path (special authority slashes, special
 ///   authority ignore slashes, file and file slash states; path start and path states): any two
 ///   of them after the `:` give the same authority with or without a base;
@@ -63,6 +67,8 @@ struct Authority {
     scheme_type: SchemeType,
     /// The offset of the scheme's `:`.
     colon: usize,
+    /// The offsets of the userinfo (before the authority's last `@`), when there is an `@`.
+    userinfo: Option<core::ops::Range<usize>>,
     host: HostForm,
     /// The port's value, when it has digits and is not the scheme's default port.
     port: Option<u16>,
@@ -81,9 +87,9 @@ enum HostForm {
 }
 
 /// The start of `s` (trimmed) when it is a special scheme in any case, `:`, two slashes (`/` or
-/// `\\`), and an authority without credentials whose host parses (through the [host
+/// `\\`), and an authority whose host parses (through the [host
 /// parser](https://url.spec.whatwg.org/#concept-host-parser), as the host and file host states
-/// would run it) and whose port parses. `None` otherwise, with `tab` set when an ASCII tab or
+/// would run it) and whose port parses, with or without credentials before it. `None` otherwise, with `tab` set when an ASCII tab or
 /// newline was in the way.
 fn authority(bytes: &[u8], tab: &mut bool) -> Option<Authority> {
     let head = bytes.get(..9).unwrap_or(bytes);
@@ -103,11 +109,15 @@ fn authority(bytes: &[u8], tab: &mut bool) -> Option<Authority> {
     {
         return None;
     }
-    // The host: runs of bytes an ASCII host keeps (lowercased), then what stopped the run.
-    let host_start = colon + 3;
-    let mut at = host_start;
+    // The authority (authority state): up to `/`, `\\`, `?`, `#` or the end, read in runs of bytes
+    // an ASCII host keeps (lowercased). What comes before its last `@` is the userinfo; after that,
+    // the host (host state) up to its first `:`, then the port (port state).
+    let mut userinfo = None;
+    let mut host_start = colon + 3;
+    let mut port_colon = None;
     let mut ascii = true;
-    let host_end = loop {
+    let mut at = host_start;
+    let end = loop {
         while bytes
             .get(at)
             .is_some_and(|&b| class(b.to_ascii_lowercase()) & HOST != 0)
@@ -115,21 +125,51 @@ fn authority(bytes: &[u8], tab: &mut bool) -> Option<Authority> {
             at += 1;
         }
         match bytes.get(at) {
-            None | Some(b'/' | b'\\' | b'?' | b'#' | b':') => break at,
-            // (No credentials, and no IPv6 address, whose `:` would not start the port.)
-            Some(b'@' | b'[') => return None,
+            None | Some(b'/' | b'\\' | b'?' | b'#') => break at,
+            Some(b'@') => {
+                userinfo = Some(colon + 3..at);
+                host_start = at + 1;
+                port_colon = None;
+                ascii = true;
+            }
+            Some(b':') => {
+                port_colon = port_colon.or(Some(at));
+            }
+            // (An IPv6 address, whose `:` would not start the port.)
+            Some(b'[') => return None,
             Some(&b) if is_ascii_tab_or_newline(b) => {
                 *tab = true;
                 return None;
             }
-            Some(_) => {
-                ascii = false;
-                at += 1;
-            }
+            Some(_) => ascii = false,
         }
+        at += 1;
     };
-    let host = bytes.get(host_start..host_end)?;
     let file = scheme_type == SchemeType::File;
+    // (A file URL has no credentials: its host state keeps the `@`, which the host parser rejects.)
+    if file && userinfo.is_some() {
+        return None;
+    }
+    // The port: digits, up to the end of the authority.
+    let mut port = None;
+    if let Some(port_colon) = port_colon {
+        // (A file URL has no port: its host state keeps the `:`, which the host parser rejects.)
+        if file {
+            return None;
+        }
+        let digits = bytes.get(port_colon + 1..end)?;
+        if !digits.iter().all(u8::is_ascii_digit) {
+            return None;
+        }
+        if !digits.is_empty() {
+            let value = digits.iter().try_fold(0u16, |n, &d| {
+                n.checked_mul(10)?.checked_add(u16::from(d - b'0'))
+            })?;
+            port = Some(value).filter(|&p| scheme_type.default_port() != Some(p));
+        }
+    }
+    let host_end = port_colon.unwrap_or(end);
+    let host = bytes.get(host_start..host_end)?;
     let host = if ascii && (!ends_in_a_number_bytes(host) || is_serialized_ipv4(host)) {
         if host.is_empty() && !file {
             return None;
@@ -145,34 +185,10 @@ fn authority(bytes: &[u8], tab: &mut bool) -> Option<Authority> {
         HostForm::Parsed(host_parser(host, false, &mut Reporter::none()).ok()?)
     };
 
-    // The port: digits, up to the end of the authority.
-    let mut port = None;
-    let mut end = host_end;
-    if bytes.get(host_end) == Some(&b':') {
-        // (A file URL has no port: its host state keeps the `:`, which the host parser rejects.)
-        if file {
-            return None;
-        }
-        let digits = bytes.get(host_end + 1..)?;
-        let digits = digits.get(..digits.iter().take_while(|b| b.is_ascii_digit()).count())?;
-        end = host_end + 1 + digits.len();
-        match bytes.get(end) {
-            None | Some(b'/' | b'\\' | b'?' | b'#') => {}
-            Some(&b) => {
-                *tab = is_ascii_tab_or_newline(b);
-                return None;
-            }
-        }
-        if !digits.is_empty() {
-            let value = digits.iter().try_fold(0u16, |n, &d| {
-                n.checked_mul(10)?.checked_add(u16::from(d - b'0'))
-            })?;
-            port = Some(value).filter(|&p| scheme_type.default_port() != Some(p));
-        }
-    }
     Some(Authority {
         scheme_type,
         colon,
+        userinfo,
         host,
         port,
         end,
@@ -207,15 +223,34 @@ fn without_tabs(s: &str, href: &mut String, tab: &mut bool) -> Option<Components
     let Authority {
         scheme_type,
         colon,
+        userinfo,
         host,
         port,
         end: mut at,
     } = authority(bytes, tab)?;
     href.clear();
     href.reserve(s.len() + 8);
-    // The scheme (lowercase below) and the host.
+    // The scheme, lowercased, and the credentials (authority state 2.1-2.4: the userinfo's first
+    // `:` ends the username; each code point percent-encoded with the userinfo set, an earlier `@`
+    // too), then the host.
     href.push_str(s.get(..colon)?);
+    href.make_ascii_lowercase();
     href.push_str("://");
+    let mut username_end = href.len();
+    if let Some(userinfo) = userinfo {
+        let userinfo = s.get(userinfo)?;
+        let (username, password) = userinfo.split_once(':').unwrap_or((userinfo, ""));
+        utf8_percent_encode(username, USERINFO, href);
+        username_end = href.len();
+        if !password.is_empty() {
+            href.push(':');
+            utf8_percent_encode(password, USERINFO, href);
+        }
+        // (Serialized only when the username or the password is not empty.)
+        if href.len() > colon + 3 {
+            href.push('@');
+        }
+    }
     // (A file URL's host "localhost" becomes the empty host: file host state 1.2.4.)
     let file = scheme_type == SchemeType::File;
     let host_start = href.len();
@@ -246,7 +281,7 @@ fn without_tabs(s: &str, href: &mut String, tab: &mut bool) -> Option<Components
         // (A special URL's host parser returns no other kind: IPv6 addresses are declined.)
         HostForm::Parsed(_) => return None,
     };
-    href.make_ascii_lowercase();
+    href.get_mut(host_start..)?.make_ascii_lowercase();
     let host_end = href.len();
     if let Some(port) = port {
         href.push(':');
@@ -311,7 +346,7 @@ fn without_tabs(s: &str, href: &mut String, tab: &mut bool) -> Option<Components
     }
     Some(Components {
         protocol_end: to_offset(colon + 1).ok()?,
-        username_end: to_offset(host_start).ok()?,
+        username_end: to_offset(username_end).ok()?,
         host_start: to_offset(host_start).ok()?,
         host_end: to_offset(host_end).ok()?,
         port: port.map_or(OMITTED, u32::from),
@@ -431,14 +466,37 @@ mod tests {
             ("file://%6Cocalhost/x", "file:///x"),
             ("file://b\u{fc}cher/x", "file://xn--bcher-kva/x"),
             ("file://%41/", "file://a/"),
+            (
+                "HTTP://User:Pass@Example.COM:80/",
+                "http://User:Pass@example.com/",
+            ),
+            ("http://u@h", "http://u@h/"),
+            ("http://u:@h/", "http://u@h/"),
+            ("http://:p@h/", "http://:p@h/"),
+            ("http://@h/", "http://h/"),
+            ("http://:@h:81/", "http://h:81/"),
+            ("http://a@b@h/", "http://a%40b@h/"),
+            ("http://a:b:c@h/", "http://a:b%3Ac@h/"),
+            ("http://a:b@c:d@h:8/", "http://a:b%40c%3Ad@h:8/"),
+            (
+                "https:\\\\u s\u{e9}r:p%41\u{1f600}@B\u{fc}cher.de\\x",
+                "https://u%20s%C3%A9r:p%41%F0%9F%98%80@xn--bcher-kva.de/x",
+            ),
+            ("http://u\t:p\n@h/", "http://u:p@h/"),
         ]) {
             let mut out = String::new();
             assert!(normalized(input, &mut out).is_some(), "{input:?}");
             assert_eq!(out, href, "{input:?}");
         }
         for input in [
-            "http://u@a/",
-            "http://u:p@a/",
+            "http://u@/",
+            "http://u@:80/",
+            "http://u:p@/x",
+            "http://u@h@/",
+            "file://u@h/",
+            "file://u:p@/",
+            "ws://[u]:<p>@h/",
+            "http://u@[::1]/",
             "http://[::1]/",
             "http://h:65536/",
             "http://h:8x/",
