@@ -1,7 +1,9 @@
 // `npm run cold-start`: what importing url-wasm adds to a Node process's start.
 //
 // How: wall time of `node -e` importing the package (through its own `exports`, as a user's code
-// would) and constructing one URL, minus the wall time of bare `node -e ""`. The variants run
+// would) and constructing one URL, minus the wall time of bare `node -e ""`. The URL is one that
+// the fast paths parse; one more line has a URL that needs the state machine (the engine compiles
+// its wasm code on first call). The variants run
 // interleaved, 10 times each (after 2 discarded warm-up runs that fill the OS file cache); the
 // medians are subtracted. Also shown: require() (CommonJS entry), Node's native URL, and a bare ESM
 // process, and a process that imports an empty module (the import line minus that one is what
@@ -25,7 +27,10 @@ const RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 10;
 const nodeAt = args.indexOf("--node");
 const NODE = nodeAt >= 0 ? resolve(args[nodeAt + 1]) : process.execPath;
 const TARGET_MS = 10;
+// Credentials, a port and a dot segment: the Rust core's rewrites fast path parses it.
 const URL_SRC = 'new URL("https://user@example.com:8080/a/../b?q=1#f").href';
+// An IPv6 host: the state machine parses it, whose code the engine compiles on this first call.
+const STATE_MACHINE_URL_SRC = 'new URL("http://[::1]:8080/a/../b?q=1#f").href';
 
 // An empty module file, outside the package (as a program's own file would be).
 const emptyModule = pathToFileURL(join(mkdtempSync(join(tmpdir(), "url-wasm-cold-")), "empty.mjs")).href;
@@ -41,6 +46,7 @@ const variants = {
   "import an empty ES module": ["--input-type=module", "-e", `import ${JSON.stringify(emptyModule)};`],
   "import url-wasm + 1 URL": ["--input-type=module", "-e", `import { URL } from "url-wasm"; ${URL_SRC};`],
   "require url-wasm + 1 URL": ["-e", `const { URL } = require("url-wasm"); ${URL_SRC};`],
+  "require url-wasm + 1 URL (state machine)": ["-e", `const { URL } = require("url-wasm"); ${STATE_MACHINE_URL_SRC};`],
   "native URL + 1 URL": ["-e", `${URL_SRC};`],
 };
 const nodeRun = (argv, env = {}) =>

@@ -169,10 +169,10 @@ const coldLine = (cold) => {
     cache === undefined
       ? ""
       : `; with the application's compile cache on (\`NODE_COMPILE_CACHE\`): ${added("import url-wasm + 1 URL, compile cache")} and ${added("require url-wasm + 1 URL, compile cache")}`;
-  return `Node ${cold.node}: \`import\` + one URL ${added("import url-wasm + 1 URL")}, \`require\` + one URL ${added("require url-wasm + 1 URL")} (target +10 ms: ${ok(cold.target.met)})${withCache}.`;
+  return `Node ${cold.node}: \`import\` + one URL ${added("import url-wasm + 1 URL")}, \`require\` + one URL ${added("require url-wasm + 1 URL")} (target +10 ms: ${ok(cold.target.met)}; \`require\` + one URL that needs the state machine, an IPv6 host: ${added("require url-wasm + 1 URL (state machine)")})${withCache}.`;
 };
 out.push(
-  `Cold start (\`node bench/cold-start.mjs [--node PATH]\`, median of ${colds[0].runs}, over bare \`node -e ""\` of the same Node): ${colds.map(coldLine).join(" ")}`,
+  `Cold start (\`node bench/cold-start.mjs [--node PATH]\`, median of ${colds[0].runs}, over bare \`node -e ""\` of the same Node; the URL has credentials, a port and a dot segment, which the fast paths parse): ${colds.map(coldLine).join(" ")}`,
 );
 
 out.push("");
