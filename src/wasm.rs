@@ -21,12 +21,13 @@
 //!   reason, ASCII, for error messages); `parse` may also return [`Status::InputIsHref`].
 //!
 //! # Exports
-//! - `parse(input_len, base_len)`: the API URL parser; output href + components. With
-//!   [`Status::Success`], [`slot::COMMON_PREFIX`] is the length of the longest common prefix of
-//!   the href and the base string (the input string without a base), and [`slot::COMMON_SUFFIX`]
-//!   that of the longest common suffix of the rest of the href and the input string: JS can slice
-//!   those from its strings (the href is ASCII, so byte lengths are UTF-16 lengths there) and
-//!   decode only the bytes between.
+//! - `parse(input_len, base_len, splice)`: the API URL parser; output href + components. With
+//!   [`Status::Success`] and `splice` not 0, [`slot::COMMON_PREFIX`] is the length of the longest
+//!   common prefix of the href and the base string (the input string without a base), and
+//!   [`slot::COMMON_SUFFIX`] that of the longest common suffix of the rest of the href and the
+//!   input string: JS can slice those from its strings (the href is ASCII, so byte lengths are
+//!   UTF-16 lengths there) and decode only the bytes between. With `splice` 0 both are 0: JS
+//!   decodes the whole href (Node, where that costs about the same at any length).
 //! - `can_parse(input_len, base_len)`: status only.
 //! - `set(setter, href_len, value_len, offsets_given)`: runs the named setter (see [`Setter`]) on
 //!   the URL that [`OffsetsGiven`] describes, with the value after the href (or at the start of
@@ -293,7 +294,7 @@ pub fn result() -> u32 {
 
 /// The API URL parser. <https://url.spec.whatwg.org/#api-url-parser>
 #[wasm_bindgen]
-pub fn parse(input_len: u32, base_len: u32) -> u32 {
+pub fn parse(input_len: u32, base_len: u32, splice: u32) -> u32 {
     with_io(|io| {
         let (at, raw, base_text) = input_and_base(&io.input, input_len, base_len);
         let base = match base_text.map(|text| Io::base_url(&mut io.base, text.as_deref())) {
@@ -315,13 +316,16 @@ pub fn parse(input_len: u32, base_len: u32) -> u32 {
             Ok(c) => {
                 // What the href shares with the base string (the input without a base) at its
                 // start and with the input at its end, so that JS decodes only the rest.
-                let starts_like = match base {
-                    Some(_) => io.base.0.as_bytes(),
-                    None => input.as_bytes(),
-                };
-                let out = io.output.as_bytes();
-                let prefix = common_prefix(starts_like, out);
-                let suffix = common_suffix(input.as_bytes(), out.get(prefix..).unwrap_or_default());
+                let (mut prefix, mut suffix) = (0, 0);
+                if splice != 0 {
+                    let starts_like = match base {
+                        Some(_) => io.base.0.as_bytes(),
+                        None => input.as_bytes(),
+                    };
+                    let out = io.output.as_bytes();
+                    prefix = common_prefix(starts_like, out);
+                    suffix = common_suffix(input.as_bytes(), out.get(prefix..).unwrap_or_default());
+                }
                 io.set_components(&c);
                 io.result[slot::COMMON_PREFIX] = prefix as u32;
                 io.result[slot::COMMON_SUFFIX] = suffix as u32;

@@ -81,16 +81,35 @@ fn expected(url: Result<Url, url_wasm::ParseError>) -> Outcome {
     Ok((url.href().to_owned(), slots))
 }
 
-fn parse(input: &str, base: Option<&str>) -> Outcome {
-    let status = match base {
-        None => wasm::parse(write(&[input.as_bytes()], 0)[0], NO_BASE),
+/// `wasm::parse` of `input` against `base`, with `splice` as given.
+fn parse_with(input: &str, base: Option<&str>, splice: u32) -> u32 {
+    match base {
+        None => wasm::parse(write(&[input.as_bytes()], 0)[0], NO_BASE, splice),
         Some(b) => {
             // The base first, then the input.
             let lens = write(&[b.as_bytes(), input.as_bytes()], 0);
-            wasm::parse(lens[1], lens[0])
+            wasm::parse(lens[1], lens[0], splice)
         }
-    };
+    }
+}
+
+fn parse(input: &str, base: Option<&str>) -> Outcome {
+    // Without `splice`: the same outcome, and no common prefix or suffix (read only on success).
+    let whole_status = parse_with(input, base, 0);
+    let whole = outcome(whole_status);
+    if whole_status == SUCCESS {
+        assert_eq!(
+            [slots()[slot::COMMON_PREFIX], slots()[slot::COMMON_SUFFIX]],
+            [0, 0],
+            "{input:?} against {base:?} without splice"
+        );
+    }
+    let status = parse_with(input, base, 1);
     let result = outcome(status);
+    assert_eq!(
+        whole, result,
+        "{input:?} against {base:?}: splice changes the outcome"
+    );
     if let (SUCCESS, Ok((href, _))) = (status, &result) {
         // The length of the common prefix of the href and the base (the input without a base),
         // then that of the common suffix of the rest of the href and the input.
@@ -300,7 +319,7 @@ fn parse_known_values() {
 #[wasm_bindgen_test]
 fn same_base_reuses_the_previous_calls_base() {
     // SAME_BASE: the base string of the last parse or can_parse call that had one.
-    let again = |input: &str| outcome(wasm::parse(write(&[input.as_bytes()], 0)[0], SAME_BASE));
+    let again = |input: &str| outcome(wasm::parse(write(&[input.as_bytes()], 0)[0], SAME_BASE, 1));
     let can_again =
         |input: &str| wasm::can_parse(write(&[input.as_bytes()], 0)[0], SAME_BASE) == SUCCESS;
     for base in ["https://example.org/a/b?q#f", "file:///C:/x", "not a base"] {

@@ -192,8 +192,9 @@ function decodeSlow(bytes, start, end) {
 /**
  * The string codecs of the bridge (bridge.mjs). `write(s, bytes, at)`: encodeInto's contract;
  * `ascii` / `utf8(bytes, start, end)`: decode bytes known to be ASCII / UTF-8; `wholeHref`: true
- * when decoding an href costs about the same at any length, so that parse without a base decodes it
- * all rather than splicing the bytes it shares with the input around the rest (bridge.mjs #spliced).
+ * when decoding an href costs about the same at any length, so that parse decodes it all rather
+ * than splicing the bytes it shares with the input and the base around the rest (bridge.mjs
+ * #spliced).
  */
 export const defaultCodec = {
   write: (s, bytes, at) => encodeInto(s, bytes, at, ASCII_LOOP),
@@ -218,8 +219,11 @@ export function bufferCodec(Buffer) {
     utf8: decodeUtf8,
     // A spliced href is a rope of three strings, which V8 flattens (a copy) when a getter first
     // slices it: with the whole href decoded, `components` on the messy lists ran 7-15% faster
-    // (Node 20, 3 interleaved pairs) and `parse` as fast. In browsers decoding costs by the byte
-    // (shortAscii, TextDecoder), and the splice stays.
+    // (Node 20, 3 interleaved pairs) and `parse` as fast. Then wasm stopped computing what it
+    // shares with the input (parse's `splice` 0), and decoded whole with a base too: on messy
+    // kasztp.txt `parse` went from 1.14x to 1.06x native and `relative` from 0.94x to 0.85x (Node
+    // 20, 4 interleaved rounds). In browsers decoding costs by the byte (shortAscii, TextDecoder),
+    // and the splice stays.
     wholeHref: true,
   };
 }

@@ -69,7 +69,8 @@ export class Bridge {
   #encode;
   #decodeAscii;
   #decodeUtf8;
-  /** Whether parse without a base decodes the whole href (see the codecs' `wholeHref`). */
+  /** Whether parse decodes the whole href rather than splicing it (see the codecs' `wholeHref`):
+   * 0 or 1, parse's `splice` argument is its opposite. */
   #wholeHref;
   // Views of all of memory, made again when memory has grown (#stale: staleTest).
   #stale;
@@ -107,7 +108,7 @@ export class Bridge {
     this.#encode = codec.write;
     this.#decodeAscii = codec.ascii;
     this.#decodeUtf8 = codec.utf8;
-    this.#wholeHref = codec.wholeHref === true;
+    this.#wholeHref = codec.wholeHref === true ? 1 : 0;
     this.#u8 = new Uint8ArrayCtor(memory.buffer);
     this.#u32 = new Uint32ArrayCtor(memory.buffer);
     this.#r = (wasm.result() >>> 0) >>> 2;
@@ -126,7 +127,7 @@ export class Bridge {
     this.#forget();
     const baseLen = this.#writeBase(base, input);
     const inputLen = this.#writeInput(input, baseLen);
-    const status = this.#wasm.parse(inputLen, baseLen);
+    const status = this.#wasm.parse(inputLen, baseLen, 1 - this.#wholeHref);
     if (status === STATUS_INPUT_IS_HREF) {
       // The input is already its own href (ASCII, nothing to decode). When the base was not
       // sent, its bytes stay at the start of the buffer.
@@ -138,8 +139,7 @@ export class Bridge {
     }
     if (status !== STATUS_SUCCESS) return this.#fail();
     // The href shares its start with the base (the input without a base) and its end with the input.
-    const href =
-      base === undefined && this.#wholeHref ? this.#output(this.#decodeAscii) : this.#spliced(base ?? input, input);
+    const href = this.#wholeHref === 1 ? this.#output(this.#decodeAscii) : this.#spliced(base ?? input, input);
     this.#outputHref = href;
     return this.#readContext(href, c);
   }
