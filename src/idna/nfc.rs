@@ -52,10 +52,39 @@ pub(super) fn range_index(len: usize, x: u64, key: impl Fn(usize) -> u64) -> usi
     lo
 }
 
+/// A range table lookup that remembers the range it found last: the code points of a label are
+/// mostly in one range of a table (a script's letters), which then costs one comparison instead
+/// of a binary search. Starts empty.
+#[derive(Default)]
+pub(super) struct Cursor {
+    start: u64,
+    end: u64,
+    index: usize,
+}
+
+impl Cursor {
+    /// [`range_index`], from the range found last when `x` is in it.
+    pub(super) fn range_index(&mut self, len: usize, x: u64, key: impl Fn(usize) -> u64) -> usize {
+        if self.start <= x && x < self.end {
+            return self.index;
+        }
+        let i = range_index(len, x, &key);
+        self.start = key(i);
+        self.end = if i + 1 < len { key(i + 1) } else { u64::MAX };
+        self.index = i;
+        i
+    }
+}
+
 /// The packed properties of `c` (see `PROP_VALUES` in `tables.rs`): combining class in the low
 /// byte, then Bidi_Class, Joining_Type and General_Category=Mark.
 pub(super) fn props(c: char) -> u16 {
-    let i = range_index(PROPS_LEN, u64::from(u32::from(c)), |i| {
+    props_with(c, &mut Cursor::default())
+}
+
+/// [`props`], `cursor` the lookups before it.
+fn props_with(c: char, cursor: &mut Cursor) -> u16 {
+    let i = cursor.range_index(PROPS_LEN, u64::from(u32::from(c)), |i| {
         planar(&PROPS, PROPS_LEN, i, 0, 3)
     });
     let index = planar(&PROPS, PROPS_LEN, i, 3, 1) as usize;
@@ -77,7 +106,7 @@ pub(super) fn ccc(c: char) -> u8 {
 /// characters (valid characters and mapping results are NFKC_Casefold-stable, so none has
 /// NFC_Quick_Check=No; the Maybe ones are exactly those that can come second). Then
 /// normalization changes nothing, and [`decompose`] + [`compose`] can be skipped.
-pub(super) fn is_inert_starter(c: char) -> bool {
+pub(super) fn is_inert_starter(c: char, cursor: &mut Cursor) -> bool {
     // Nothing below U+0300 has a non-zero class or comes second (tools/idna-tables checks both).
     if c < '\u{300}' {
         return true;
@@ -86,7 +115,7 @@ pub(super) fn is_inert_starter(c: char) -> bool {
     // Hangul vowel and trailing jamo compose with what precedes them (Unicode §3.12).
     let jamo_second =
         (V_BASE..V_BASE + V_COUNT).contains(&cp) || (T_BASE + 1..T_BASE + T_COUNT).contains(&cp);
-    props(c) as u8 == 0 && !jamo_second && STARTER_SECONDS.binary_search(&cp).is_err()
+    props_with(c, cursor) as u8 == 0 && !jamo_second && STARTER_SECONDS.binary_search(&cp).is_err()
 }
 
 fn pack(c: char) -> u32 {
@@ -266,6 +295,15 @@ pub(super) fn is_nfc(label: &[char]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A cursor that has seen other code points gives each the properties of a fresh lookup.
+    #[test]
+    fn cursor_agrees_with_fresh_lookups() {
+        let mut cursor = Cursor::default();
+        for c in ('\0'..=char::MAX).chain(('\0'..=char::MAX).rev().step_by(7)) {
+            assert_eq!(props_with(c, &mut cursor), props(c), "{c:?}");
+        }
+    }
 
     fn nfc(s: &str) -> String {
         let mut buf = Vec::new();

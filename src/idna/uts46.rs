@@ -12,7 +12,7 @@
 //! Everything else is linear in the input (table lookups are binary searches).
 
 use super::nfc;
-use super::nfc::{planar, range_index};
+use super::nfc::{planar, Cursor};
 use super::punycode;
 use super::tables::{
     K_ALT, K_DELTA, K_IGNORED, K_STRING, K_VALID, MAP, MAP_LEN, MAP_PAYLOADS, MAP_PAYLOADS_LEN,
@@ -45,7 +45,8 @@ fn pool_char(i: usize) -> Option<char> {
     char::from_u32(planar(&POOL, POOL_LEN, i, 0, 3) as u32)
 }
 
-fn mapping(c: char) -> Mapping {
+/// The mapping of `c`, `cursor` the lookups of the same domain before it.
+fn mapping(c: char, cursor: &mut Cursor) -> Mapping {
     // ASCII: upper case maps to lower case, everything else is valid (the STD3 rules are
     // separate). The tests check this against the table.
     if c.is_ascii() {
@@ -55,13 +56,13 @@ fn mapping(c: char) -> Mapping {
             Mapping::Valid
         };
     }
-    mapping_from_table(c)
+    mapping_from_table(c, cursor)
 }
 
-fn mapping_from_table(c: char) -> Mapping {
+fn mapping_from_table(c: char, cursor: &mut Cursor) -> Mapping {
     let cp = u32::from(c);
     let start = |i| planar(&MAP, MAP_LEN, i, 0, 3) & 0x1F_FFFF;
-    let i = range_index(MAP_LEN, u64::from(cp), start);
+    let i = cursor.range_index(MAP_LEN, u64::from(cp), start);
     let w = planar(&MAP, MAP_LEN, i, 0, 3);
     let offset = cp.wrapping_sub((w & 0x1F_FFFF) as u32);
     let kind = ((w >> 21) & 7) as u8;
@@ -102,8 +103,8 @@ fn payload_index(i: usize) -> usize {
     before + in_block
 }
 
-fn is_valid(c: char) -> bool {
-    mapping(c) == Mapping::Valid
+fn is_valid(c: char, cursor: &mut Cursor) -> bool {
+    mapping(c, cursor) == Mapping::Valid
 }
 
 /// An ASCII letter, digit or hyphen-minus (after mapping, letters are lowercase): what
@@ -200,13 +201,15 @@ pub(super) fn process(domain: &str, strict: bool) -> Option<Vec<Label<'_>>> {
         // that there was an error; ignored: remove; mapped: replace with its mapping; valid
         // (and deviation, nontransitional): leave unchanged."
         normalized.clear();
+        let mut cursor = Cursor::default();
+        let mut props_cursor = Cursor::default();
         let mut inert = true;
         let mut push = |c: char| {
-            inert &= nfc::is_inert_starter(c);
+            inert &= nfc::is_inert_starter(c, &mut props_cursor);
             normalized.push(c);
         };
         for c in input.chars() {
-            match mapping(c) {
+            match mapping(c, &mut cursor) {
                 Mapping::Valid => push(c),
                 Mapping::Ignored => {}
                 Mapping::Disallowed => return None,
@@ -286,9 +289,10 @@ fn convert_punycode(rest: &[char], strict: bool) -> Option<Vec<char>> {
     // Validity criteria 1 and 6: the label must be in NFC, and every code point must be valid
     // (deviations are valid). A full stop cannot be part of a label. UseSTD3ASCIIRules:
     // only ASCII letters, digits and hyphen-minus.
+    let mut cursor = Cursor::default();
     if decoded
         .iter()
-        .any(|&c| c == '.' || (strict && c.is_ascii() && !is_ldh(c)) || !is_valid(c))
+        .any(|&c| c == '.' || (strict && c.is_ascii() && !is_ldh(c)) || !is_valid(c, &mut cursor))
         || !nfc::is_nfc(&decoded)
     {
         return None;
@@ -494,15 +498,42 @@ pub(crate) fn to_unicode(domain: &str) -> Option<String> {
 mod tests {
     use super::*;
 
+    /// The mapping of `c`, looked up afresh.
+    fn mapping_of(c: char) -> Mapping {
+        mapping(c, &mut Cursor::default())
+    }
+
     #[test]
     fn ascii_fast_path_agrees_with_the_table() {
         for c in '\0'..='\u{7F}' {
-            assert_eq!(mapping(c), mapping_from_table(c), "{c:?}");
+            assert_eq!(
+                mapping_of(c),
+                mapping_from_table(c, &mut Cursor::default()),
+                "{c:?}"
+            );
+        }
+    }
+
+    /// A cursor that has seen other code points gives each the answer of a fresh lookup: every
+    /// code point in order, then in a scattered order (each range entered from either side).
+    #[test]
+    fn cursor_agrees_with_fresh_lookups() {
+        let mut cursor = Cursor::default();
+        for c in '\0'..=char::MAX {
+            assert_eq!(mapping(c, &mut cursor), mapping_of(c), "{c:?}");
+        }
+        let mut x: u32 = 1;
+        for _ in 0..200_000 {
+            x = x.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+            let Some(c) = char::from_u32((x >> 8) % 0x11_0000) else {
+                continue;
+            };
+            assert_eq!(mapping(c, &mut cursor), mapping_of(c), "{c:?}");
         }
     }
 
     fn mapped(c: char) -> String {
-        match mapping(c) {
+        match mapping_of(c) {
             Mapping::Char(m) => m.to_string(),
             Mapping::Pool { start, len } => (start..start + len).filter_map(pool_char).collect(),
             _ => String::new(),
@@ -511,17 +542,17 @@ mod tests {
 
     #[test]
     fn mapping_kinds() {
-        assert_eq!(mapping('a'), Mapping::Valid);
-        assert_eq!(mapping('A'), Mapping::Char('a'));
-        assert_eq!(mapping('\u{DF}'), Mapping::Valid); // deviation
-        assert_eq!(mapping('\u{AD}'), Mapping::Ignored);
-        assert_eq!(mapping('\u{FFFD}'), Mapping::Disallowed);
+        assert_eq!(mapping_of('a'), Mapping::Valid);
+        assert_eq!(mapping_of('A'), Mapping::Char('a'));
+        assert_eq!(mapping_of('\u{DF}'), Mapping::Valid); // deviation
+        assert_eq!(mapping_of('\u{AD}'), Mapping::Ignored);
+        assert_eq!(mapping_of('\u{FFFD}'), Mapping::Disallowed);
         assert_eq!(mapped('\u{3002}'), ".");
-        assert_eq!(mapping('\u{100}'), Mapping::Char('\u{101}'));
-        assert_eq!(mapping('\u{101}'), Mapping::Valid);
+        assert_eq!(mapping_of('\u{100}'), Mapping::Char('\u{101}'));
+        assert_eq!(mapping_of('\u{101}'), Mapping::Valid);
         assert_eq!(mapped('\u{2474}'), "(1)");
         assert_eq!(mapped('\u{FDFA}').chars().count(), 18);
-        assert_eq!(mapping('\u{10FFFF}'), Mapping::Disallowed);
+        assert_eq!(mapping_of('\u{10FFFF}'), Mapping::Disallowed);
     }
 
     #[test]
