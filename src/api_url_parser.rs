@@ -321,8 +321,10 @@ impl Url {
 /// Whether `input` parses (against `base`), without serializing the result: true when a fast
 /// path answers (it only answers for inputs that parse), else the state machine decides.
 fn can_parse(input: &str, base: Option<&Url>) -> bool {
-    already_serialized(input.as_bytes()).is_some()
-        || parses(input.as_bytes(), base)
+    // `parses` first: it reads only the scheme and the authority, where `already_serialized` reads
+    // the whole input (messy node_files.txt in Node 20: 1.20x -> 1.03x native).
+    parses(input.as_bytes(), base)
+        || already_serialized(input.as_bytes()).is_some()
         || can_parse_unless_serialized(input, base)
 }
 

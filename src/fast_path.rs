@@ -110,6 +110,24 @@ use scalar_run_end as run_end;
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 use simd::run_end;
 
+/// The offset of the first byte at or after `from` that is not in [`HOST`] once lowercased (an
+/// ASCII host in any case), or the end, a byte at a time (`simd::host_run_end` takes sixteen).
+#[cfg(feature = "normalizing-fast-path")]
+fn scalar_host_run_end(bytes: &[u8], from: usize) -> usize {
+    crate::infra::run_end_bytes(bytes, from, |b| class(b.to_ascii_lowercase()) & HOST == 0)
+}
+#[cfg(all(
+    feature = "normalizing-fast-path",
+    not(all(target_arch = "wasm32", target_feature = "simd128"))
+))]
+use scalar_host_run_end as host_run_end;
+#[cfg(all(
+    feature = "normalizing-fast-path",
+    target_arch = "wasm32",
+    target_feature = "simd128"
+))]
+use simd::host_run_end;
+
 /// The end of the path from `from` when no segment may be a dot segment (`simd::path_end`); `None`
 /// leaves it to [`path_end_by_segments`], as it always does without `simd128`.
 #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]

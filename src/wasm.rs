@@ -346,9 +346,10 @@ pub fn can_parse(input_len: u32, base_len: u32) -> u32 {
             Some(Ok(b)) => Some(b),
             None => None,
         };
-        // (As in `parse`: the fast paths on the bytes, before the UTF-8 check.)
-        let ok = already_serialized(raw).is_some()
-            || parses(raw, base)
+        // (As in `parse`: the fast paths on the bytes, before the UTF-8 check. In the order of
+        // `Url::can_parse`.)
+        let ok = parses(raw, base)
+            || already_serialized(raw).is_some()
             || can_parse_unless_serialized(&utf8(raw), base);
         Status::from_success(ok) as u32
     })

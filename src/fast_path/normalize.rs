@@ -13,7 +13,7 @@
 //! and the tests run on.
 
 use super::{
-    class, is_serialized_ipv4, run_end, FILE_PATH_BYTE, FRAGMENT_BYTE, HOST, PATH_BYTE, QUERY_BYTE,
+    host_run_end, is_serialized_ipv4, run_end, FILE_PATH_BYTE, FRAGMENT_BYTE, PATH_BYTE, QUERY_BYTE,
 };
 use crate::components::{to_offset, Components, HostKind, SchemeType, OMITTED};
 use crate::error::Reporter;
@@ -118,12 +118,7 @@ fn authority(bytes: &[u8], tab: &mut bool) -> Option<Authority> {
     let mut ascii = true;
     let mut at = host_start;
     let end = loop {
-        while bytes
-            .get(at)
-            .is_some_and(|&b| class(b.to_ascii_lowercase()) & HOST != 0)
-        {
-            at += 1;
-        }
+        at = host_run_end(bytes, at);
         match bytes.get(at) {
             None | Some(b'/' | b'\\' | b'?' | b'#') => break at,
             Some(b'@') => {

@@ -7,8 +7,8 @@
 //! above 0x80): two `swizzle`s and an `and` classify sixteen bytes.
 
 use core::arch::wasm32::{
-    i8x16_bitmask, i8x16_eq, i8x16_splat, i8x16_swizzle, u8x16, u8x16_shr, u8x16_splat, v128,
-    v128_and,
+    i8x16_bitmask, i8x16_eq, i8x16_splat, i8x16_swizzle, u8x16, u8x16_ge, u8x16_le, u8x16_shr,
+    u8x16_splat, v128, v128_and, v128_or,
 };
 
 use super::{CLASSES, FILE_PATH_BYTE, FRAGMENT_BYTE, HOST, PATH_BYTE, QUERY_BYTE};
@@ -82,6 +82,34 @@ pub(super) fn run_end(bytes: &[u8], from: usize, class_bits: u8) -> usize {
             return super::scalar_run_end(bytes, at, class_bits);
         };
         let stop = outside(v, table) >> before;
+        if stop != 0 {
+            return at + stop.trailing_zeros() as usize;
+        }
+        at += 16 - before;
+    }
+    bytes.len()
+}
+
+/// As super::scalar_host_run_end: the offset of the first byte at or after `from` that is not in
+/// [`HOST`] once lowercased, or the end (the host of input in any case: `normalize::authority`).
+#[cfg(feature = "normalizing-fast-path")]
+pub(super) fn host_run_end(bytes: &[u8], from: usize) -> usize {
+    let Some(table) = CLASS_TABLES.first() else {
+        return from;
+    };
+    let table = vector(table);
+    let mut at = from;
+    while at < bytes.len() {
+        let Some((v, before)) = window(bytes, at) else {
+            return super::scalar_host_run_end(bytes, at);
+        };
+        // ASCII upper alpha, lowercased: its bit 0x20 set.
+        let upper = v128_and(
+            u8x16_ge(v, u8x16_splat(b'A')),
+            u8x16_le(v, u8x16_splat(b'Z')),
+        );
+        let lower = v128_or(v, v128_and(upper, u8x16_splat(0x20)));
+        let stop = outside(lower, table) >> before;
         if stop != 0 {
             return at + stop.trailing_zeros() as usize;
         }

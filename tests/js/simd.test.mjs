@@ -1,7 +1,8 @@
 // The wasm flavours Node loads are built with simd128 (scripts/build.sh), which gives the fast path
 // of src/fast_path.rs its own byte scans (src/fast_path/simd.rs): sixteen bytes at a time, with the
 // end of the input and the segments that may be dot segments found by bit masks. Here they are
-// checked against the core flavour, built without simd128 (the browsers' wasm: the scalar scans),
+// checked against the core flavour, built without simd128 (the browsers' wasm: the scalar scans,
+// and the state machine where the Node flavours' rewrites fast path scans a host),
 // loaded in a worker of its own: the same href or failure, and canParse, for inputs that put every
 // kind of byte at every lane of a 16-byte window, across windows, and at the end of inputs shorter
 // and longer than 16 bytes.
@@ -68,6 +69,33 @@ function inputs() {
         out.push(`${prefix}/${fill}/${token}/b`, `${prefix}/${fill}${token}`, `${prefix}/x${fill}/${token}`);
         out.push(`${prefix}/p?${fill}${token}`, `${prefix}/p#${fill}${token}`, `${prefix}${fill ? `/${fill}` : ""}`);
       }
+    }
+  }
+  // Hosts in any case (the rewrites fast path's host scan): a byte at every lane of a host, among
+  // them the neighbours of ASCII upper alpha ("@" and "[") and what ends or changes a host.
+  for (const token of [
+    "A",
+    "Z",
+    "@",
+    "[",
+    "`",
+    "{",
+    "%41",
+    "é",
+    ":",
+    ":80",
+    "\\",
+    "?",
+    "#",
+    "\t",
+    " ",
+    "_",
+    "-",
+    ".",
+  ]) {
+    for (let n = 0; n <= 34; n++) {
+      const fill = "aB".repeat(n).slice(0, n);
+      out.push(`HTTP://${fill}${token}x.Example.COM/p`, `https://u@${fill}${token}/`, `WS://${fill}${token}`);
     }
   }
   // Paths of random segments.
