@@ -136,7 +136,13 @@ fn authority(bytes: &[u8], tab: &mut bool) -> Option<Authority> {
                 *tab = true;
                 return None;
             }
-            Some(_) => ascii = false,
+            Some(_) => {
+                ascii = false;
+                // (The rest of a non-ASCII code point, and any that follow, at once.)
+                while bytes.get(at + 1).is_some_and(|&b| b >= 0x80) {
+                    at += 1;
+                }
+            }
         }
         at += 1;
     };
