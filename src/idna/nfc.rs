@@ -63,12 +63,14 @@ pub(super) struct Cursor {
 }
 
 impl Cursor {
-    /// [`range_index`], from the range found last when `x` is in it.
-    pub(super) fn range_index(&mut self, len: usize, x: u64, key: impl Fn(usize) -> u64) -> usize {
+    /// [`range_index`], from the range found last when `x` is in it. (One copy for every table:
+    /// `key` is a trait object, and the search is not inlined, for the size of the wasm.)
+    #[inline(never)]
+    pub(super) fn range_index(&mut self, len: usize, x: u64, key: &dyn Fn(usize) -> u64) -> usize {
         if self.start <= x && x < self.end {
             return self.index;
         }
-        let i = range_index(len, x, &key);
+        let i = range_index(len, x, key);
         self.start = key(i);
         self.end = if i + 1 < len { key(i + 1) } else { u64::MAX };
         self.index = i;
@@ -79,14 +81,21 @@ impl Cursor {
 /// The packed properties of `c` (see `PROP_VALUES` in `tables.rs`): combining class in the low
 /// byte, then Bidi_Class, Joining_Type and General_Category=Mark.
 pub(super) fn props(c: char) -> u16 {
-    props_with(c, &mut Cursor::default())
+    props_at(range_index(PROPS_LEN, u64::from(u32::from(c)), props_start))
 }
 
 /// [`props`], `cursor` the lookups before it.
 fn props_with(c: char, cursor: &mut Cursor) -> u16 {
-    let i = cursor.range_index(PROPS_LEN, u64::from(u32::from(c)), |i| {
-        planar(&PROPS, PROPS_LEN, i, 0, 3)
-    });
+    props_at(cursor.range_index(PROPS_LEN, u64::from(u32::from(c)), &props_start))
+}
+
+/// The first code point of range `i` of `PROPS`.
+fn props_start(i: usize) -> u64 {
+    planar(&PROPS, PROPS_LEN, i, 0, 3)
+}
+
+/// The properties of range `i` of `PROPS`.
+fn props_at(i: usize) -> u16 {
     let index = planar(&PROPS, PROPS_LEN, i, 3, 1) as usize;
     PROP_VALUES.get(index).copied().unwrap_or(0)
 }

@@ -62,7 +62,7 @@ fn mapping(c: char, cursor: &mut Cursor) -> Mapping {
 fn mapping_from_table(c: char, cursor: &mut Cursor) -> Mapping {
     let cp = u32::from(c);
     let start = |i| planar(&MAP, MAP_LEN, i, 0, 3) & 0x1F_FFFF;
-    let i = cursor.range_index(MAP_LEN, u64::from(cp), start);
+    let i = cursor.range_index(MAP_LEN, u64::from(cp), &start);
     let w = planar(&MAP, MAP_LEN, i, 0, 3);
     let offset = cp.wrapping_sub((w & 0x1F_FFFF) as u32);
     let kind = ((w >> 21) & 7) as u8;
