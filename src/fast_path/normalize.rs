@@ -231,58 +231,17 @@ fn without_tabs(s: &str, href: &mut String, tab: &mut bool) -> Option<Components
     } = authority(bytes, tab)?;
     href.clear();
     href.reserve(s.len() + 8);
-    // The scheme, lowercased, and the credentials (authority state 2.1-2.4: the userinfo's first
-    // `:` ends the username; each code point percent-encoded with the userinfo set, an earlier `@`
-    // too), then the host.
+    // The scheme, lowercased, the credentials and the host.
     href.push_str(s.get(..colon)?);
     href.make_ascii_lowercase();
     href.push_str("://");
-    let mut username_end = href.len();
-    if let Some(userinfo) = userinfo {
-        let userinfo = s.get(userinfo)?;
-        let (username, password) = userinfo.split_once(':').unwrap_or((userinfo, ""));
-        utf8_percent_encode(username, USERINFO, href);
-        username_end = href.len();
-        if !password.is_empty() {
-            href.push(':');
-            utf8_percent_encode(password, USERINFO, href);
-        }
-        // (Serialized only when the username or the password is not empty.)
-        if href.len() > colon + 3 {
-            href.push('@');
-        }
-    }
-    // (A file URL's host "localhost" becomes the empty host: file host state 1.2.4.)
+    let username_end = match userinfo {
+        Some(userinfo) => write_credentials(s.get(userinfo)?, href),
+        None => href.len(),
+    };
     let file = scheme_type == SchemeType::File;
     let host_start = href.len();
-    let host_kind = match host {
-        HostForm::Ascii(range) => {
-            let host = s.get(range)?;
-            if host.is_empty() || (file && host.eq_ignore_ascii_case("localhost")) {
-                HostKind::Empty
-            } else {
-                href.push_str(host);
-                // (`authority` leaves only an IPv4 address as its serializer writes it.)
-                if ends_in_a_number_bytes(host.as_bytes()) {
-                    HostKind::Ipv4
-                } else {
-                    HostKind::Domain
-                }
-            }
-        }
-        HostForm::Parsed(Host::Domain(domain)) if file && domain == "localhost" => HostKind::Empty,
-        HostForm::Parsed(host @ Host::Domain(_)) => {
-            host.serialize(href);
-            HostKind::Domain
-        }
-        HostForm::Parsed(host @ Host::Ipv4(_)) => {
-            host.serialize(href);
-            HostKind::Ipv4
-        }
-        // (A special URL's host parser returns no other kind: IPv6 addresses are declined.)
-        HostForm::Parsed(_) => return None,
-    };
-    href.get_mut(host_start..)?.make_ascii_lowercase();
+    let host_kind = write_host(s, host, file, href)?;
     let host_end = href.len();
     if let Some(port) = port {
         href.push(':');
@@ -357,6 +316,59 @@ fn without_tabs(s: &str, href: &mut String, tab: &mut bool) -> Option<Components
         scheme_type,
         host_kind,
     })
+}
+
+/// Append the credentials of `userinfo` (authority state 2.1-2.4: its first `:` ends the username;
+/// each code point percent-encoded with the userinfo set, an earlier `@` too), and the `@` when the
+/// username or the password is not empty. Returns the offset of the username's end.
+fn write_credentials(userinfo: &str, href: &mut String) -> usize {
+    let start = href.len();
+    let (username, password) = userinfo.split_once(':').unwrap_or((userinfo, ""));
+    utf8_percent_encode(username, USERINFO, href);
+    let username_end = href.len();
+    if !password.is_empty() {
+        href.push(':');
+        utf8_percent_encode(password, USERINFO, href);
+    }
+    if href.len() > start {
+        href.push('@');
+    }
+    username_end
+}
+
+/// Append the host that [`authority`] read from `s`, lowercased, and return its kind. (A file
+/// URL's host "localhost" becomes the empty host: file host state 1.2.4.)
+fn write_host(s: &str, host: HostForm, file: bool, href: &mut String) -> Option<HostKind> {
+    let host_start = href.len();
+    let kind = match host {
+        HostForm::Ascii(range) => {
+            let host = s.get(range)?;
+            if host.is_empty() || (file && host.eq_ignore_ascii_case("localhost")) {
+                HostKind::Empty
+            } else {
+                href.push_str(host);
+                // (`authority` leaves only an IPv4 address as its serializer writes it.)
+                if ends_in_a_number_bytes(host.as_bytes()) {
+                    HostKind::Ipv4
+                } else {
+                    HostKind::Domain
+                }
+            }
+        }
+        HostForm::Parsed(Host::Domain(domain)) if file && domain == "localhost" => HostKind::Empty,
+        HostForm::Parsed(host @ Host::Domain(_)) => {
+            host.serialize(href);
+            HostKind::Domain
+        }
+        HostForm::Parsed(host @ Host::Ipv4(_)) => {
+            host.serialize(href);
+            HostKind::Ipv4
+        }
+        // (A special URL's host parser returns no other kind: IPv6 addresses are declined.)
+        HostForm::Parsed(_) => return None,
+    };
+    href.get_mut(host_start..)?.make_ascii_lowercase();
+    Some(kind)
 }
 
 /// Append `s` from `from` to the first byte of `stop` (or the end) to `href`, UTF-8
