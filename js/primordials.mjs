@@ -26,7 +26,6 @@ export const MapPrototypeSet = uncurryThis(Map.prototype.set);
 
 export const StringCtor = String;
 export const StringFromCharCode = String.fromCharCode;
-export const StringFromCodePoint = String.fromCodePoint;
 export const StringPrototypeCharCodeAt = uncurryThis(String.prototype.charCodeAt);
 const { charCodeAt } = String.prototype;
 const StringPrototype = String.prototype;
@@ -55,7 +54,6 @@ export const ArrayPrototypePush = uncurryThis(Array.prototype.push);
 export const ArrayPrototypeSort = uncurryThis(Array.prototype.sort);
 
 export const TypeErrorCtor = TypeError;
-export const URIErrorCtor = URIError;
 export const Uint8ArrayCtor = Uint8Array;
 export const Uint32ArrayCtor = Uint32Array;
 const TypedArrayPrototype = Object.getPrototypeOf(Uint8Array.prototype);

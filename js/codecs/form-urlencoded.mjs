@@ -37,27 +37,20 @@ const HAS_PERCENT = 1;
 const HAS_PLUS = 2;
 
 /**
- * https://url.spec.whatwg.org/#concept-urlencoded-parser steps 3.4-3.5 for the name or value
- * `s[start..end)`: when it has a "+" (`seen` has HAS_PLUS), replace each by a space; when it has a
- * "%" or "+", percent-decode and "UTF-8 decode without BOM". decodeURIComponent does that exactly
- * whenever it returns: it throws (a URIError) instead on a "%" not followed by two hex digits
- * (which percent-decode keeps as it is) and on percent-encoded bytes that are not UTF-8 (which the
- * UTF-8 decoder replaces by U+FFFD); parse then asks the Rust parser. (A leading U+FEFF stays, as
+ * https://url.spec.whatwg.org/#concept-urlencoded-parser steps 3.4-3.5 for a name or value: when
+ * it has a "+" (`seen` has HAS_PLUS), replace each by a space; when it has a "%" or "+",
+ * percent-decode and "UTF-8 decode without BOM". decodeURIComponent does that exactly whenever it
+ * returns: it throws (a URIError) instead on a "%" not followed by two hex digits (which
+ * percent-decode keeps as it is) and on percent-encoded bytes that are not UTF-8 (which the UTF-8
+ * decoder replaces by U+FFFD); parse then asks the Rust parser. (A leading U+FEFF stays, as
  * without BOM.) The replacement only runs where there is a "+": a regular expression's call cost
  * as much as the decoding of a short value (URLSearchParams on the messy lists' queries, which
- * percent-encode but have no "+"). Node's entry replaces it (useFormDecoder) by
- * codecs/form-decode.mjs, faster, but 0.23 KB gzip that pages would download.
+ * percent-encode but have no "+").
  */
-let decode = (s, start, end, seen) => {
+function decode(s, start, end, seen) {
   const piece = StringPrototypeSlice(s, start, end);
   if (seen === 0) return piece;
   return globalDecodeURIComponent((seen & HAS_PLUS) === 0 ? piece : StringPrototypeReplace(piece, PLUS, " "));
-};
-
-/** Decode names and values with `decoder` instead, which has decode's contract (and throws where
- * the Rust parser must decide). */
-export function useFormDecoder(decoder) {
-  decode = decoder;
 }
 
 /**

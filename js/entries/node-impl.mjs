@@ -16,15 +16,12 @@ import { useNodeErrorCodes } from "../webidl.mjs";
 import { NODE_ERROR_CODES } from "../node-error-codes.mjs";
 import { ENCODERS_EXPORT, useEncodingLoader } from "../encoding.mjs";
 import { withJsCoreBridge } from "../special-url.mjs";
-import { useFormDecoder } from "../codecs/form-urlencoded.mjs";
-import { decodeFormPiece } from "../codecs/form-decode.mjs";
 
 useCodec(bufferCodec(Buffer));
 // Every URL through wasm: with Node's cheap transcoding (bufferCodec) that was faster than the JS
 // fast path first (Node 20, kasztp.txt: canParse 1.00x native against 2.28x, parse the same).
 useBridge(Bridge);
 useNodeErrorCodes(NODE_ERROR_CODES); // as Node's own URL: ERR_INVALID_URL, ERR_MISSING_ARGS, …
-useFormDecoder(decodeFormPiece); // URLSearchParams' names and values in one pass of JS
 // Without WebAssembly (`node --jitless`), the JS build of the same tools flavour, loaded only then.
 useFallback(() => withJsCoreBridge(createRequire(import.meta.url)("../../pkg/js/url_wasm_tools.cjs")));
 // The tools flavour of the wasm: Node's main entry exports the authoring tools and URLPattern too.

@@ -17,7 +17,6 @@ import { repoRoot } from "./paths.mjs";
 import { cases, loadSeeds } from "./fuzz-inputs.mjs";
 import * as encode from "../../js/codecs/percent-encode.mjs";
 import { URLSearchParams } from "../../js/url-search-params.mjs";
-import { decodeFormPiece } from "../../js/codecs/form-decode.mjs";
 import { toUSVString } from "../../js/webidl.mjs";
 import * as runtime from "../../js/wasm/runtime.mjs";
 import { Context } from "../../js/context.mjs";
@@ -157,48 +156,6 @@ test("URLSearchParams parses listed strings as the wasm parser does", () => {
   ])
     sameParse(s);
   for (const c of chars) sameParse(`${c}=${c}&${c}`);
-});
-
-// Node's entry decodes names and values with form-decode.mjs instead of decodeURIComponent (the
-// default, which the URLSearchParams above use): both must decode, or decline, alike.
-test("form-decode.mjs decodes a name or value as decodeURIComponent does, or declines as it throws", () => {
-  const reference = (piece) => {
-    try {
-      return decodeURIComponent(piece.replace(/\+/g, " "));
-    } catch {
-      return null;
-    }
-  };
-  const ours = (piece) => {
-    const seen = /[%+]/.test(piece) ? 1 : 0;
-    try {
-      return decodeFormPiece(`&${piece}=`, 1, piece.length + 1, seen);
-    } catch {
-      return null;
-    }
-  };
-  const bytes = [0x00, 0x25, 0x2b, 0x41, 0x7f, 0x80, 0x8f, 0x90, 0x9f, 0xa0, 0xbf, 0xc0, 0xc1, 0xc2, 0xdf];
-  bytes.push(0xe0, 0xe1, 0xec, 0xed, 0xee, 0xef, 0xf0, 0xf1, 0xf3, 0xf4, 0xf5, 0xff);
-  const hex = (b) => `%${b.toString(16).padStart(2, "0")}`;
-  const pieces = ["", "a", "+", "a+b", "%", "%4", "%4g", "%41", "%2B", "%25", "x%", "%C3%A9", "%c3%a9", "caf\u00e9"];
-  // Every lead byte before every continuation byte, one, two and three deep (and cut short).
-  for (const a of bytes)
-    for (const b of bytes) {
-      pieces.push(hex(a) + hex(b), `${hex(a) + hex(b)}%80`, `${hex(a) + hex(b)}%80%80`, `x${hex(a)}${hex(b)}+y`);
-      pieces.push(`${hex(a)}${hex(b)}%8`);
-    }
-  // The edges of each length, of the surrogates and of Unicode.
-  pieces.push("%C1%BF", "%C2%80", "%DF%BF", "%E0%9F%BF", "%E0%A0%80", "%ED%9F%BF", "%ED%A0%80", "%ED%BF%BF");
-  pieces.push("%EE%80%80", "%EF%BF%BF", "%F0%8F%BF%BF", "%F0%90%80%80", "%F4%8F%BF%BF", "%F4%90%80%80");
-  for (const c of chars) pieces.push(c, `${c}+%41`, `%41${c}`);
-  let decoded = 0;
-  for (const piece of pieces) {
-    const expected = reference(piece);
-    assert.equal(ours(piece), expected, JSON.stringify(piece));
-    if (expected !== null) decoded++;
-  }
-  // Both kinds of answer, many times (most pairs of bytes are not UTF-8).
-  assert.ok(decoded > 500 && pieces.length - decoded > 500, `${decoded} of ${pieces.length} decoded`);
 });
 
 // The generated lists need the seed files (WPT data and datasets beside the repo).
