@@ -62,7 +62,7 @@ pub(crate) fn normalized(input: &str, href: &mut String) -> Option<Components> {
     without_tabs(&without_tab_or_newline(trimmed).1, href, &mut tab)
 }
 
-/// What [`authority`] reads: a special URL's scheme, host and port, and where they end.
+/// What [`authority`] reads: a special URL's scheme, credentials, host and port, and where they end.
 struct Authority {
     scheme_type: SchemeType,
     /// The offset of the scheme's `:`.
@@ -79,8 +79,12 @@ struct Authority {
 /// A host as [`authority`] found it.
 enum HostForm {
     /// The offsets of an ASCII host that the host parser only lowercases (no forbidden domain code
-    /// point, no IPv4 address to rewrite): written lowercased.
-    Ascii(core::ops::Range<usize>),
+    /// point, no IPv4 address to rewrite): written lowercased. `ipv4`: it is an IPv4 address, as
+    /// the IPv4 serializer writes it.
+    Ascii {
+        range: core::ops::Range<usize>,
+        ipv4: bool,
+    },
     /// Any other host (percent-encoded, IDN, an IPv4 address in another form), as the host parser
     /// returns it.
     Parsed(Host),
@@ -89,8 +93,8 @@ enum HostForm {
 /// The start of `s` (trimmed) when it is a special scheme in any case, `:`, two slashes (`/` or
 /// `\\`), and an authority whose host parses (through the [host
 /// parser](https://url.spec.whatwg.org/#concept-host-parser), as the host and file host states
-/// would run it) and whose port parses, with or without credentials before it. `None` otherwise, with `tab` set when an ASCII tab or
-/// newline was in the way.
+/// would run it) and whose port parses, with or without credentials before it. `None` otherwise,
+/// with `tab` set when an ASCII tab or newline was in the way.
 fn authority(bytes: &[u8], tab: &mut bool) -> Option<Authority> {
     let head = bytes.get(..9).unwrap_or(bytes);
     *tab = head.iter().any(|&b| is_ascii_tab_or_newline(b));
@@ -171,11 +175,15 @@ fn authority(bytes: &[u8], tab: &mut bool) -> Option<Authority> {
     }
     let host_end = port_colon.unwrap_or(end);
     let host = bytes.get(host_start..host_end)?;
-    let host = if ascii && (!ends_in_a_number_bytes(host) || is_serialized_ipv4(host)) {
+    let ipv4 = ascii && ends_in_a_number_bytes(host);
+    let host = if ascii && (!ipv4 || is_serialized_ipv4(host)) {
         if host.is_empty() && !file {
             return None;
         }
-        HostForm::Ascii(host_start..host_end)
+        HostForm::Ascii {
+            range: host_start..host_end,
+            ipv4,
+        }
     } else {
         // (Bytes that are not UTF-8, which JS never sends, are left to the state machine.)
         let host = core::str::from_utf8(host).ok()?;
@@ -339,16 +347,16 @@ fn write_credentials(userinfo: &str, href: &mut String) -> usize {
 /// Append the host that [`authority`] read from `s`, lowercased, and return its kind. (A file
 /// URL's host "localhost" becomes the empty host: file host state 1.2.4.)
 fn write_host(s: &str, host: HostForm, file: bool, href: &mut String) -> Option<HostKind> {
-    let host_start = href.len();
     let kind = match host {
-        HostForm::Ascii(range) => {
+        HostForm::Ascii { range, ipv4 } => {
             let host = s.get(range)?;
             if host.is_empty() || (file && host.eq_ignore_ascii_case("localhost")) {
                 HostKind::Empty
             } else {
+                let host_start = href.len();
                 href.push_str(host);
-                // (`authority` leaves only an IPv4 address as its serializer writes it.)
-                if ends_in_a_number_bytes(host.as_bytes()) {
+                href.get_mut(host_start..)?.make_ascii_lowercase();
+                if ipv4 {
                     HostKind::Ipv4
                 } else {
                     HostKind::Domain
@@ -367,7 +375,6 @@ fn write_host(s: &str, host: HostForm, file: bool, href: &mut String) -> Option<
         // (A special URL's host parser returns no other kind: IPv6 addresses are declined.)
         HostForm::Parsed(_) => return None,
     };
-    href.get_mut(host_start..)?.make_ascii_lowercase();
     Some(kind)
 }
 
