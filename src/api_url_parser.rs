@@ -17,6 +17,7 @@ use crate::prelude::*;
 use crate::record::UrlRecord;
 use crate::url::Url;
 use crate::MAX_INPUT_LENGTH;
+use alloc::borrow::Cow;
 
 /// Where [`Url::parse_into_unless_input`] leaves the href.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -253,7 +254,7 @@ pub(crate) fn normalized(input: &str, href: &mut String) -> Option<Components> {
 /// [`fast_path::parses`] (with the `normalizing-fast-path` feature; `false` without it), checked
 /// against the state machine in debug builds. On the bytes of the input, before they are checked
 /// to be UTF-8 (see [`fast_path::parses`]).
-pub(crate) fn parses(input: &[u8], base: Option<&Url>) -> bool {
+fn parses(input: &[u8], base: Option<&Url>) -> bool {
     #[cfg(not(feature = "normalizing-fast-path"))]
     let sure = {
         let _ = (input, base);
@@ -321,16 +322,26 @@ impl Url {
 /// Whether `input` parses (against `base`), without serializing the result: true when a fast
 /// path answers (it only answers for inputs that parse), else the state machine decides.
 fn can_parse(input: &str, base: Option<&Url>) -> bool {
-    // `parses` first: it reads only the scheme and the authority, where `already_serialized` reads
-    // the whole input (messy node_files.txt in Node 20: 1.20x -> 1.03x native).
-    parses(input.as_bytes(), base)
-        || already_serialized(input.as_bytes()).is_some()
-        || can_parse_unless_serialized(input, base)
+    can_parse_bytes(input.as_bytes(), base, || Cow::Borrowed(input))
 }
 
-/// [`can_parse`] for an input that [`already_serialized`] has declined (see
-/// [`Url::parse_into_unless_serialized`]).
-pub(crate) fn can_parse_unless_serialized(input: &str, base: Option<&Url>) -> bool {
+/// [`can_parse`] of the input whose bytes are `raw` and whose text `text` gives: the fast paths on
+/// the bytes, and only the state machine on the text (the wasm export asks for it only then, as
+/// it checks the bytes for UTF-8 only then).
+pub(crate) fn can_parse_bytes<'a>(
+    raw: &[u8],
+    base: Option<&Url>,
+    text: impl FnOnce() -> Cow<'a, str>,
+) -> bool {
+    // `parses` first: it reads only the scheme and the authority, where `already_serialized` reads
+    // the whole input (messy node_files.txt in Node 20: 1.20x -> 1.03x native).
+    parses(raw, base)
+        || already_serialized(raw).is_some()
+        || can_parse_unless_serialized(&text(), base)
+}
+
+/// [`can_parse`] for an input that the fast paths have declined.
+fn can_parse_unless_serialized(input: &str, base: Option<&Url>) -> bool {
     if let Some(base) = base {
         // The relative fast path writes the href: into the recycled record's buffer (the parser's),
         // which in steady state has the capacity already (a new String would allocate on every

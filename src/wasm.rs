@@ -58,7 +58,7 @@
 //!   units of the input, and errors, productions and reasons are codes (`js/tools-text.mjs`).
 //!   Those with a base take `(base_len, input_len, …)`, the base first in the buffer too
 //!   ([`NO_BASE`]: no base, the input at the start).
-use crate::api_url_parser::{already_serialized, can_parse_unless_serialized, parses};
+use crate::api_url_parser::{already_serialized, can_parse_bytes};
 use crate::contract::{slot, OffsetsGiven, Status, NO_BASE, RESULT_LEN, SAME_BASE};
 use crate::prelude::*;
 use crate::{form_urlencoded, Components, ParseError, Setter, Url};
@@ -346,11 +346,8 @@ pub fn can_parse(input_len: u32, base_len: u32) -> u32 {
             Some(Ok(b)) => Some(b),
             None => None,
         };
-        // (As in `parse`: the fast paths on the bytes, before the UTF-8 check. In the order of
-        // `Url::can_parse`.)
-        let ok = parses(raw, base)
-            || already_serialized(raw).is_some()
-            || can_parse_unless_serialized(&utf8(raw), base);
+        // (As in `parse`: the fast paths on the bytes, before the UTF-8 check.)
+        let ok = can_parse_bytes(raw, base, || utf8(raw));
         Status::from_success(ok) as u32
     })
 }
