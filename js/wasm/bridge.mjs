@@ -69,9 +69,9 @@ export class Bridge {
   #encode;
   #decodeAscii;
   #decodeUtf8;
-  /** Whether parse decodes the whole href rather than splicing it (see the codecs' `wholeHref`):
-   * 0 or 1, parse's `splice` argument is its opposite. */
-  #wholeHref;
+  /** parse's `splice` argument: 1 to splice the href from the bytes it shares with the input and
+   * the base, 0 to decode it whole (the codecs' `wholeHref`). */
+  #splice;
   // Views of all of memory, made again when memory has grown (#stale: staleTest).
   #stale;
   #u8;
@@ -108,7 +108,7 @@ export class Bridge {
     this.#encode = codec.write;
     this.#decodeAscii = codec.ascii;
     this.#decodeUtf8 = codec.utf8;
-    this.#wholeHref = codec.wholeHref === true ? 1 : 0;
+    this.#splice = codec.wholeHref === true ? 0 : 1;
     this.#u8 = new Uint8ArrayCtor(memory.buffer);
     this.#u32 = new Uint32ArrayCtor(memory.buffer);
     this.#r = (wasm.result() >>> 0) >>> 2;
@@ -127,7 +127,7 @@ export class Bridge {
     this.#forget();
     const baseLen = this.#writeBase(base, input);
     const inputLen = this.#writeInput(input, baseLen);
-    const status = this.#wasm.parse(inputLen, baseLen, 1 - this.#wholeHref);
+    const status = this.#wasm.parse(inputLen, baseLen, this.#splice);
     if (status === STATUS_INPUT_IS_HREF) {
       // The input is already its own href (ASCII, nothing to decode). When the base was not
       // sent, its bytes stay at the start of the buffer.
@@ -139,7 +139,7 @@ export class Bridge {
     }
     if (status !== STATUS_SUCCESS) return this.#fail();
     // The href shares its start with the base (the input without a base) and its end with the input.
-    const href = this.#wholeHref === 1 ? this.#output(this.#decodeAscii) : this.#spliced(base ?? input, input);
+    const href = this.#splice === 1 ? this.#spliced(base ?? input, input) : this.#output(this.#decodeAscii);
     this.#outputHref = href;
     return this.#readContext(href, c);
   }
