@@ -254,6 +254,7 @@ pub(crate) fn normalized(input: &str, href: &mut String) -> Option<Components> {
 /// [`fast_path::parses`] (with the `normalizing-fast-path` feature; `false` without it), checked
 /// against the state machine in debug builds. On the bytes of the input, before they are checked
 /// to be UTF-8 (see [`fast_path::parses`]).
+#[cfg_attr(not(debug_assertions), allow(unused_variables))]
 fn parses(input: &[u8], base: Option<&Url>) -> bool {
     #[cfg(not(feature = "normalizing-fast-path"))]
     let sure = {
