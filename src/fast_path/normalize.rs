@@ -24,7 +24,7 @@ use crate::infra::{
 };
 use crate::ipv4::ends_in_a_number_bytes;
 use crate::percent_encode::{
-    utf8_percent_encode, EncodeSet, FRAGMENT, PATH, SPECIAL_QUERY, USERINFO,
+    percent_encode_byte, utf8_percent_encode, EncodeSet, FRAGMENT, PATH, SPECIAL_QUERY, USERINFO,
 };
 use crate::prelude::*;
 use crate::MAX_INPUT_LENGTH;
@@ -413,15 +413,21 @@ fn encode_runs(
             *tab = true;
             return None;
         }
-        // One code point: its UTF-8 length from its first byte.
-        let len = match b {
-            0..=0x7f => 1,
-            0xc0..=0xdf => 2,
-            0xe0..=0xef => 3,
-            _ => 4,
-        };
-        utf8_percent_encode(s.get(at..at + len)?, set, href);
-        at += len;
+        // An ASCII byte outside the class: percent-encoded when in `set`. A run of non-ASCII code
+        // points: every byte of their UTF-8 is in every set, so each is percent-encoded in turn.
+        if b < 0x80 {
+            if set.contains(b) {
+                percent_encode_byte(b, href);
+            } else {
+                href.push(char::from(b));
+            }
+            at += 1;
+        } else {
+            while let Some(&b) = bytes.get(at).filter(|&&b| b >= 0x80) {
+                percent_encode_byte(b, href);
+                at += 1;
+            }
+        }
     }
 }
 
