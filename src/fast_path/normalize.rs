@@ -471,6 +471,10 @@ mod tests {
                 "http://h/a b/\u{e9}?q=a b&\u{e9}'#a b`\u{e9}",
                 "http://h/a%20b/%C3%A9?q=a%20b&%C3%A9%27#a%20b%60%C3%A9",
             ),
+            (
+                "http://h/\u{65e5}\u{672c}\u{8a9e}\u{1f600}x/?\u{e9}\u{1f600}=1 #\u{fc}\u{1f600}`y",
+                "http://h/%E6%97%A5%E6%9C%AC%E8%AA%9E%F0%9F%98%80x/?%C3%A9%F0%9F%98%80=1%20#%C3%BC%F0%9F%98%80%60y",
+            ),
             ("http://h/{}|^\"<>", "http://h/%7B%7D|%5E%22%3C%3E"),
             ("http://h/%zz%41", "http://h/%zz%41"),
             ("file:///a/./b", "file:///a/b"),
