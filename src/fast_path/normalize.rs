@@ -221,7 +221,8 @@ pub(crate) fn parses(input: &[u8]) -> bool {
     if authority(trimmed, &mut tab).is_some() {
         return true;
     }
-    // An ASCII tab or newline stopped it: again without them (for input that is UTF-8, as JS's is).
+    // An ASCII tab or newline stopped it: again without them (for input that is UTF-8, as JS's is:
+    // removed from other bytes, they could join two halves of what the parser decodes as U+FFFD).
     tab && core::str::from_utf8(trimmed)
         .is_ok_and(|text| authority(without_tab_or_newline(text).1.as_bytes(), &mut tab).is_some())
 }
@@ -556,6 +557,25 @@ mod tests {
             "   ",
         ] {
             assert!(normalized(input, &mut String::new()).is_none(), "{input:?}");
+        }
+    }
+
+    /// `parses` reads through ASCII tabs and newlines, in UTF-8 input only.
+    #[test]
+    fn parses_without_tabs_or_newlines() {
+        for input in ["ht\ttp://h\n.c\r/a", "http://u\t:p@h/", "https://\th:8\t0/"] {
+            assert!(super::parses(input.as_bytes()), "{input:?}");
+        }
+        for input in [
+            &b"http://h\t^/"[..],
+            b"http://h\t\xC3\n\xA9/", // not UTF-8 (the parser sees two U+FFFD)
+            b"http://\xC3\t\xA9.com/",
+        ] {
+            assert!(
+                !super::parses(input),
+                "{:?}",
+                String::from_utf8_lossy(input)
+            );
         }
     }
 }
