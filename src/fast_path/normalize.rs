@@ -380,9 +380,9 @@ fn write_host(s: &str, host: HostForm, file: bool, href: &mut String) -> Option<
 }
 
 /// Append `s` from `from` to the first byte of `stop` (or the end) to `href`, UTF-8
-/// percent-encoded with `set`: runs of bytes in `class` (kept as they are) copied whole, the code
-/// points between them encoded one at a time. Returns where it stopped; `None` (and `tab` set) at
-/// an ASCII tab or newline.
+/// percent-encoded with `set`: runs of bytes in `class` (kept as they are) copied whole, the bytes
+/// between them encoded one at a time. Returns where it stopped; `None` (and `tab` set) at an ASCII
+/// tab or newline.
 #[inline(never)]
 fn encode_runs(
     s: &str,
