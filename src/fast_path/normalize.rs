@@ -24,7 +24,8 @@ use crate::infra::{
 };
 use crate::ipv4::ends_in_a_number_bytes;
 use crate::percent_encode::{
-    percent_encode_byte, utf8_percent_encode, EncodeSet, FRAGMENT, PATH, SPECIAL_QUERY, USERINFO,
+    percent_encode_byte, utf8_percent_encode, utf8_percent_encode_char, EncodeSet, FRAGMENT, PATH,
+    SPECIAL_QUERY, USERINFO,
 };
 use crate::prelude::*;
 use crate::MAX_INPUT_LENGTH;
@@ -417,11 +418,7 @@ fn encode_runs(
         // An ASCII byte outside the class: percent-encoded when in `set`. A run of non-ASCII code
         // points: every byte of their UTF-8 is in every set, so each is percent-encoded in turn.
         if b < 0x80 {
-            if set.contains(b) {
-                percent_encode_byte(b, href);
-            } else {
-                href.push(char::from(b));
-            }
+            utf8_percent_encode_char(char::from(b), set, href);
             at += 1;
         } else {
             while let Some(&b) = bytes.get(at).filter(|&&b| b >= 0x80) {
