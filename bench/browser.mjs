@@ -20,13 +20,17 @@ import { launchChromium } from "../tests/browser/chromium.mjs";
 import { browserModules, openBenchPage, serveBenchPages } from "./browser-harness.mjs";
 import { defaultLists, interleave, listName, loadList } from "./lists.mjs";
 import { machine, machineLine } from "./machine.mjs";
+import { benchArgs } from "./cli.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, "..");
-const args = process.argv.slice(2);
-const quick = args.includes("--quick");
-const jsonOnly = args.includes("--json");
-const files = args.filter((a) => !a.startsWith("--"));
+const { values: opts, positionals: files } = benchArgs(
+  import.meta.url,
+  { quick: { type: "boolean" }, json: { type: "boolean" } },
+  true,
+);
+const quick = opts.quick === true;
+const jsonOnly = opts.json === true;
 const lists = files.length
   ? files.map((f) => (f.startsWith("messy:") ? `messy:${resolve(f.slice(6))}` : resolve(f)))
   : defaultLists(root);

@@ -19,13 +19,17 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { machineLine } from "./machine.mjs";
+import { benchArgs } from "./cli.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const args = process.argv.slice(2);
-const runsAt = args.indexOf("--runs");
-const RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 10;
-const nodeAt = args.indexOf("--node");
-const NODE = nodeAt >= 0 ? resolve(args[nodeAt + 1]) : process.execPath;
+const { values: opts } = benchArgs(import.meta.url, {
+  runs: { type: "string" },
+  node: { type: "string" },
+  json: { type: "boolean" },
+});
+const RUNS = opts.runs === undefined ? 10 : Number(opts.runs);
+if (!(RUNS >= 1)) throw new Error(`cold-start: --runs takes a number of runs, not ${opts.runs}`);
+const NODE = opts.node === undefined ? process.execPath : resolve(opts.node);
 const TARGET_MS = 10;
 // Credentials, a port and a dot segment: the Rust core's rewrites fast path parses it.
 const URL_SRC = 'new URL("https://user@example.com:8080/a/../b?q=1#f").href';
@@ -97,7 +101,7 @@ const result = {
   addedOverEmptyImportMs: med["import url-wasm + 1 URL"] - med["import an empty ES module"],
   target: { addedMs: TARGET_MS, met: added("import url-wasm + 1 URL") <= TARGET_MS },
 };
-if (args.includes("--json")) {
+if (opts.json === true) {
   console.log(JSON.stringify(result, null, 2));
   process.exit(0);
 }

@@ -26,12 +26,16 @@ import { esbuild, metro, outDir, requireWpt, wptDir } from "../tests/engines/bun
 import { loadQuickJS, runInHermes, runInQuickJS, spawnLines } from "../tests/engines/engines.mjs";
 import { machineLine } from "./machine.mjs";
 import { messy } from "./messy.mjs";
+import { benchArgs } from "./cli.mjs";
 
-const args = process.argv.slice(2);
-const quick = args.includes("--quick");
-const json = args.includes("--json");
-const isMessy = args.includes("--messy");
-const engines = args.filter((a) => !a.startsWith("--"));
+const { values: opts, positionals: engines } = benchArgs(
+  import.meta.url,
+  { quick: { type: "boolean" }, json: { type: "boolean" }, messy: { type: "boolean" } },
+  true,
+);
+const quick = opts.quick === true;
+const json = opts.json === true;
+const isMessy = opts.messy === true;
 const ENGINES = engines.length ? engines : ["hermes", "quickjs", "jitless"];
 const ROUNDS = quick ? 1 : 3;
 const MS = quick ? 200 : 400;

@@ -22,23 +22,29 @@ import { launchChromium } from "../tests/browser/chromium.mjs";
 import { browserModules, openBenchPage, serveBenchPages } from "./browser-harness.mjs";
 import { loadList } from "./lists.mjs";
 import { machineLine } from "./machine.mjs";
+import { benchArgs } from "./cli.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, "..");
-const args = process.argv.slice(2);
-const opt = (name, dflt) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args.splice(i, 2)[1] : dflt;
-};
+const { values: opts, positionals } = benchArgs(
+  import.meta.url,
+  {
+    list: { type: "string" },
+    ms: { type: "string" },
+    top: { type: "string" },
+    wasm: { type: "string" },
+    browser: { type: "boolean" },
+  },
+  true,
+);
 // A list as bench/lists.mjs names them: a file, or "messy:FILE".
-const listArg = opt("--list", resolve(root, "../shared/datasets/kasztp.txt"));
+const listArg = opts.list ?? resolve(root, "../shared/datasets/kasztp.txt");
 const list = listArg.startsWith("messy:") ? `messy:${resolve(listArg.slice(6))}` : resolve(listArg);
-const ms = Number(opt("--ms", 3000));
-const top = Number(opt("--top", 25));
-const wasm = opt("--wasm", undefined);
-const browser = args.includes("--browser");
-if (browser) args.splice(args.indexOf("--browser"), 1);
-const [workload = "parse", impl = "url-wasm"] = args;
+const ms = Number(opts.ms ?? 3000);
+const top = Number(opts.top ?? 25);
+const wasm = opts.wasm;
+const browser = opts.browser === true;
+const [workload = "parse", impl = "url-wasm"] = positionals;
 
 /** The CPU profile of bench/worker.mjs running the workload in this Node. */
 function nodeProfile() {

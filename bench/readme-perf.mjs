@@ -12,14 +12,16 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defaultLists, listName, loadList } from "./lists.mjs";
 import { node24 } from "../scripts/node24.mjs";
+import { benchArgs } from "./cli.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const quick = process.argv.includes("--quick");
+const { values: opts } = benchArgs(import.meta.url, { quick: { type: "boolean" }, reuse: { type: "boolean" } });
+const quick = opts.quick === true;
 const run = (script, args, node = process.execPath) => {
   process.stderr.write(`readme-perf: ${node === process.execPath ? "node" : node} ${script} ${args.join(" ")}\n`);
   return JSON.parse(execFileSync(node, [join(root, script), ...args], { cwd: root, maxBuffer: 1 << 26 }));
 };
-const reuse = process.argv.includes("--reuse");
+const reuse = opts.reuse === true;
 const last = (file) => JSON.parse(readFileSync(join(root, "bench", file), "utf8"));
 /** The results a benchmark last wrote in bench/`file`, if readme-perf would have run it that way:
  * with `--quick` or not as `wantQuick`, and (`node`, for bench/run.mjs) by that Node. A run by hand

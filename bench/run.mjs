@@ -25,17 +25,19 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defaultLists, listFile, listName, loadList, serializedShare } from "./lists.mjs";
 import { machine, machineLine } from "./machine.mjs";
+import { benchArgs } from "./cli.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, "..");
-const args = process.argv.slice(2);
-const quick = args.includes("--quick");
-const jsonOnly = args.includes("--json");
-const outIndex = args.indexOf("--out");
-const outFile = outIndex >= 0 ? resolve(args[outIndex + 1]) : join(here, "results.json");
-let lists = args
-  .filter((a, i) => !a.startsWith("--") && args[i - 1] !== "--out")
-  .map((f) => (f.startsWith("messy:") ? `messy:${resolve(f.slice(6))}` : resolve(f)));
+const { values: opts, positionals: listArgs } = benchArgs(
+  import.meta.url,
+  { quick: { type: "boolean" }, json: { type: "boolean" }, out: { type: "string" } },
+  true,
+);
+const quick = opts.quick === true;
+const jsonOnly = opts.json === true;
+const outFile = opts.out === undefined ? join(here, "results.json") : resolve(opts.out);
+let lists = listArgs.map((f) => (f.startsWith("messy:") ? `messy:${resolve(f.slice(6))}` : resolve(f)));
 if (lists.length === 0) lists = defaultLists(root);
 for (const l of lists) if (!existsSync(listFile(l))) throw new Error(`bench: no such file ${listFile(l)}`);
 

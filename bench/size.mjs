@@ -18,6 +18,7 @@ import { dirname, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync, inflateSync } from "node:zlib";
 import { machineLine } from "./machine.mjs";
+import { benchArgs } from "./cli.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const exportsMap = JSON.parse(readFileSync(resolve(root, "package.json"), "utf8")).exports;
@@ -25,7 +26,7 @@ const entry = resolve(root, exportsMap["."].browser);
 const toolsEntry = resolve(root, exportsMap["./tools"].browser);
 const urlpatternEntry = resolve(root, exportsMap["./urlpattern"].default);
 const TARGET_GZIP = 60_000;
-const json = process.argv.includes("--json");
+const json = benchArgs(import.meta.url, { json: { type: "boolean" } }).values.json === true;
 
 /** The entry and everything it statically imports, in discovery order, + referenced assets. */
 function graph(start) {

@@ -13,12 +13,13 @@ import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { node24 } from "../scripts/node24.mjs";
+import { benchArgs } from "./cli.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, "..");
-const args = process.argv.slice(2);
-const quick = args.includes("--quick");
-const jsonOnly = args.includes("--json");
+const { values: opts } = benchArgs(import.meta.url, { quick: { type: "boolean" }, json: { type: "boolean" } });
+const quick = opts.quick === true;
+const jsonOnly = opts.json === true;
 const file = resolve(root, "../shared/datasets/kasztp.txt");
 if (!existsSync(file)) throw new Error(`bench: no URL list at ${file}`);
 const settings = quick ? { rounds: 3, minMs: 150, sample: 300 } : { rounds: 7, minMs: 400, sample: 1000 };

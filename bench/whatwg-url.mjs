@@ -18,12 +18,13 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { nodeForJsdom, prepare } from "../tests/jsdom/projects.mjs";
 import { machine, machineLine } from "./machine.mjs";
+import { benchArgs } from "./cli.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, "..");
-const args = process.argv.slice(2);
-const quick = args.includes("--quick");
-const jsonOnly = args.includes("--json");
+const { values: opts } = benchArgs(import.meta.url, { quick: { type: "boolean" }, json: { type: "boolean" } });
+const quick = opts.quick === true;
+const jsonOnly = opts.json === true;
 const settings = quick
   ? { rounds: 3, sample: 2000, minMs: 150, links: 10_000 }
   : { rounds: 7, sample: 10_000, minMs: 400, links: 10_000 };
