@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The JS suite (node --test tests/js/*.test.mjs) on every Node the package supports (package.json
-# engines: >=18): Node 18, 22 and 24 from the npm registry, plus the system `node`.
-#   scripts/test-node-versions.sh            # 18 22 24 + system
+# engines: >=18): Node 18, 22, 24 and 26 from the npm registry, plus the system `node`.
+#   scripts/test-node-versions.sh            # 18 22 24 26 + system
 #   scripts/test-node-versions.sh 20 24      # other majors (or NODE_VERSIONS="20 24")
 # Each major is installed once, with `npm install --no-save` of node-linux-<arch>@<major> (the official
 # binary, republished on the registry; about 4-11 s each, done in parallel) into
@@ -15,7 +15,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-read -r -a versions <<<"${*:-${NODE_VERSIONS:-18 22 24}}"
+read -r -a versions <<<"${*:-${NODE_VERSIONS:-18 22 24 26}}"
 cache=${NODE_VERSIONS_CACHE:-node_modules/.node-versions}
 logs=$cache/logs
 mkdir -p "$logs"
@@ -68,7 +68,7 @@ run() { # run LABEL NODE
   # shellcheck disable=SC2086
   timeout "${TEST_TIMEOUT:-600}" "$node" --test --test-reporter=tap $files >"$log" 2>&1
   status=$?
-  # The last "# pass N" etc. lines are the run's totals (TAP of Node 18-24).
+  # The last "# pass N" etc. lines are the run's totals (TAP of Node 18-26).
   counts=$(awk '/^# (tests|pass|fail|skipped|cancelled) [0-9]+$/ { n[$2] = $3 }
     END { printf "%d tests, %d pass, %d fail, %d skipped", n["tests"], n["pass"], n["fail"] + n["cancelled"], n["skipped"] }' "$log")
   if [ "$status" -eq 0 ]; then

@@ -106,7 +106,7 @@ wpt_present "encodings vs Chromium" && browser_run "encodings vs Chromium" node 
 browser_run "bundlers (packed, Chromium)" node tests/bundlers/run.mjs
 # jsdom 31 from npm with its own whatwg-url and with url-wasm's (npm overrides): the WPT URL data in its windows.
 wpt_present "jsdom (stock vs url-wasm)" && run "jsdom (stock vs url-wasm)" node tests/jsdom/run.mjs
-run "Node 18/22/24 + system" bash scripts/test-node-versions.sh
+run "Node 18/22/24/26 + system" bash scripts/test-node-versions.sh
 run "wasm-pack test --node" wasm-pack test --mode no-install --node -- --features authoring --test wasm_exports
 browser_run "wasm-pack test --chrome" env WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --mode no-install \
   --headless --chrome --chromedriver "$(command -v chromedriver || echo none)" -- --features authoring --test wasm_exports

@@ -1,6 +1,6 @@
 // In Node, the package's TypeErrors carry the error codes Node's own URL and URLSearchParams set
 // (and ERR_INVALID_URL its `input` and `base`), so that code checking err.code keeps working after
-// url-wasm/auto has replaced Node's URL. The table was read from Node 20, 22 and 24, which agree;
+// url-wasm/auto has replaced Node's URL. The table was read from Node 20, 22 and 24, which agree (26 too);
 // on Node >= 20 this test also checks the running Node's own classes against it.
 import assert from "node:assert/strict";
 import { test } from "node:test";
