@@ -54,6 +54,10 @@ export function staleTest(memory) {
  * again and forgets what it knew wasm held (#sync). */
 let foreignCalls = 0;
 
+/** How many times Bridge has asked wasm to grow the input buffer, which may move it: the other
+ * caller asks for the buffer's address again only when this has changed since its last call. */
+export let inputGrowths = 0;
+
 /** Say that a caller other than Bridge is about to call into the wasm instance. */
 export function noteForeignCall() {
   foreignCalls++;
@@ -275,6 +279,7 @@ export class Bridge {
   /** The input view with room for `bytes` bytes (growing the buffer when needed). */
   #reserve(bytes) {
     if (bytes > this.#inputCap) {
+      inputGrowths++;
       this.#inputAt = this.#wasm.buffer(bytes) >>> 0;
       this.#inputCap = bytes;
       this.#input = new Uint8ArrayCtor(this.#memory.buffer, this.#inputAt);

@@ -2,7 +2,7 @@
 // Strings go in as a list (u32 byte lengths, then the UTF-8 bytes); results come back as strings
 // back to back plus lengths. No pattern logic here: this file only moves bytes.
 import { guardedExports } from "./runtime.mjs";
-import { noteForeignCall, staleTest } from "./bridge.mjs";
+import { inputGrowths, noteForeignCall, staleTest } from "./bridge.mjs";
 import { decodeAscii, decodeUtf8, encodeInto, isAscii, maxBytes } from "../codecs/utf8.mjs";
 
 /** A string that is not there (a URLPatternInit member that was not given, no base URL). */
@@ -19,6 +19,8 @@ let u32;
 let r;
 let inputAt;
 let inputCap;
+/** bridge.mjs inputGrowths when inputAt was last asked for. */
+let seenGrowths;
 
 /**
  * The components compilePattern has decoded, by serial: a later call sends only the serial of a
@@ -48,13 +50,19 @@ function bind() {
     r = (wasm.result() >>> 0) >>> 2;
     inputAt = wasm.buffer(0) >>> 0;
     inputCap = 0;
+    seenGrowths = inputGrowths;
     u8 = new Uint8Array(memory.buffer);
     u32 = new Uint32Array(memory.buffer);
   }
-  // Bridge (bridge.mjs) shares the instance: it may have moved the input buffer since this module's
-  // last call, and must know that this call may move it and overwrite what it left there.
+  // Bridge (bridge.mjs) shares the instance: it must know that this call may move the input buffer
+  // and overwrite what it left there; and it may have moved the buffer since this module's last
+  // call, by growing it: only then is the address asked for again (not by a call into wasm per
+  // operation).
   noteForeignCall();
-  inputAt = wasm.buffer(inputCap) >>> 0;
+  if (seenGrowths !== inputGrowths) {
+    seenGrowths = inputGrowths;
+    inputAt = wasm.buffer(inputCap) >>> 0;
+  }
   return wasm;
 }
 

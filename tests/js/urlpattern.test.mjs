@@ -226,3 +226,18 @@ test("URL and its setters after URLPattern calls that grow and overwrite the sha
   before.host = "D.example:8080";
   assert.equal(before.href, "https://d.example:8080/x?y#h%20%C3%A9");
 });
+
+// The other way round: URL's bridge grows the input buffer for a long href, which may move it, and
+// URLPattern's bridge, which asks for the buffer's address only after such a growth, must then
+// write its input at the new address.
+test("URLPattern after URL calls that grow and move the shared input buffer", () => {
+  const pattern = new URLPattern({ pathname: "/a/:id" });
+  assert.equal(pattern.exec("https://x.example/a/1").pathname.groups.id, "1");
+  for (const n of [1_000, 50_000, 400_000]) {
+    const href = `https://x.example/${"y".repeat(n)}`;
+    assert.equal(new URL(href).href, href);
+    assert.equal(pattern.exec(`https://x.example/a/${n}`)?.pathname.groups.id, String(n));
+    assert.equal(pattern.test("https://x.example/b/2"), false);
+    assert.ok(new URLPattern({ pathname: `/${"y".repeat(n)}` }).test(href));
+  }
+});
