@@ -3,7 +3,8 @@
 //   bench/run.mjs (speed ratios per list and on the mixed loop, memory, large inputs),
 //   bench/browser.mjs (the same workloads in headless Chromium), bench/size.mjs,
 //   bench/cold-start.mjs, and `cargo bench --bench parse` (native, against the url and ada-url crates);
-//   with Node 24 too where scripts/node24.mjs can get it (bench/run.mjs --quick and the cold start).
+//   with Node 24 and 26 too where scripts/node-major.mjs can get them (bench/run.mjs --quick and the
+//   cold start).
 // Usage: node bench/readme-perf.mjs [--quick] [--reuse]   (--quick: the short benchmarks; --reuse:
 // the results bench/run.mjs and bench/browser.mjs wrote last, in bench/results*.json, without running them)
 import { execFileSync } from "node:child_process";
@@ -11,7 +12,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defaultLists, listName, loadList } from "./lists.mjs";
-import { node24 } from "../scripts/node24.mjs";
+import { nodeMajor } from "../scripts/node-major.mjs";
 import { benchArgs } from "./cli.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -45,19 +46,18 @@ const browser = reuse
   ? reused("results-browser.json", quick)
   : run("bench/browser.mjs", [...(quick ? ["--quick"] : []), "--json"]);
 const size = run("bench/size.mjs", ["--json"]);
-// Node 24 (the current LTS line: its own start is about 40 ms shorter than Node 20's, and its URL
-// parses serialized input about twice as fast), when it can be had (scripts/node24.mjs): the short
-// benchmark (ratios only) and the cold start.
-const newer = node24({ quiet: true });
-const results24 = "results-node24.json";
-const bench24 =
-  newer === null
-    ? null
-    : reuse
-      ? reused(results24, true, newer)
-      : run("bench/run.mjs", ["--quick", "--json", "--out", `bench/${results24}`], newer);
+// The LTS lines after the system Node, when they can be had (scripts/node-major.mjs): Node 24 and
+// Node 26 (the newest LTS line, whose own URL parses the messy lists about 20% faster than Node 24's).
+// Each starts about 30-40 ms sooner than Node 20 and parses serialized input about twice as fast: the
+// short benchmark (ratios only) and the cold start.
+const NEWER_MAJORS = [24, 26];
+const newer = NEWER_MAJORS.map((major) => ({ major, node: nodeMajor(major, { quiet: true }) })).filter((n) => n.node);
+const benchNewer = newer.map(({ major, node }) => {
+  const file = `results-node${major}.json`;
+  return reuse ? reused(file, true, node) : run("bench/run.mjs", ["--quick", "--json", "--out", `bench/${file}`], node);
+});
 const colds = [run("bench/cold-start.mjs", ["--json"])];
-if (newer !== null) colds.push(run("bench/cold-start.mjs", ["--json", "--node", newer]));
+for (const { node } of newer) colds.push(run("bench/cold-start.mjs", ["--json", "--node", node]));
 // cargo bench on the datasets and their messy variants (as JSON lines: they contain newlines).
 const listDir = join(root, "target/bench-lists");
 mkdirSync(listDir, { recursive: true });
@@ -117,7 +117,7 @@ for (const [list, workloads] of Object.entries(bench.workloads)) {
     );
   }
 }
-if (bench24 !== null) {
+for (const bench24 of benchNewer) {
   const lists = Object.keys(bench24.workloads);
   out.push("");
   out.push(

@@ -12,7 +12,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { node24 } from "../scripts/node24.mjs";
+import { nodeMajor } from "../scripts/node-major.mjs";
 import { benchArgs } from "./cli.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -26,7 +26,7 @@ const settings = quick ? { rounds: 3, minMs: 150, sample: 300 } : { rounds: 7, m
 const IMPLS = ["url-wasm", "polyfill", "native"];
 const WORKLOADS = ["construct", "constructUnique", "test", "exec", "execPathname"];
 
-const node = node24();
+const node = nodeMajor(24);
 if (node === null) throw new Error("bench: could not install node-<platform>@24 from npm");
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);

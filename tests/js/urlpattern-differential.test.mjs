@@ -14,7 +14,7 @@ import path from "node:path";
 import { test } from "node:test";
 import { repoRoot } from "./paths.mjs";
 import { prng } from "./fuzz-inputs.mjs";
-import { node24 } from "../../scripts/node24.mjs";
+import { nodeMajor } from "../../scripts/node-major.mjs";
 
 const COMPONENTS = ["protocol", "username", "password", "hostname", "port", "pathname", "search", "hash"];
 const PIECES = {
@@ -133,7 +133,7 @@ const classOf = (c, ours, native) =>
   (c === "pathname" && KNOWN.opaquePathname(ours, native) && "opaquePathname");
 
 test("URLPattern vs Node 24's native URLPattern on a generated corpus", (t) => {
-  const node = node24({ quiet: true });
+  const node = nodeMajor(24, { quiet: true });
   if (node === null) {
     const message = "Node 24 (npm node-<platform>@24) is not available";
     if (process.env.CI === "true") throw new Error(message);
