@@ -117,21 +117,21 @@ for (const [list, workloads] of Object.entries(bench.workloads)) {
     );
   }
 }
-for (const bench24 of benchNewer) {
-  const lists = Object.keys(bench24.workloads);
+for (const quickRun of benchNewer) {
+  const lists = Object.keys(quickRun.workloads);
   out.push("");
   out.push(
-    `The same on Node ${bench24.machine.node} (\`bench/run.mjs --quick\` run by that Node: fewer rounds), url-wasm / native:`,
+    `The same on Node ${quickRun.machine.node} (\`bench/run.mjs --quick\` run by that Node: fewer rounds), url-wasm / native:`,
   );
   out.push("");
   out.push(`| workload | ${lists.join(" | ")} |`);
   out.push(`|---|${lists.map(() => "---:|").join("")}`);
-  for (const key of Object.keys(bench24.workloads[lists[0]])) {
+  for (const key of Object.keys(quickRun.workloads[lists[0]])) {
     const cells = lists.map((list) => {
-      const w = bench24.workloads[list][key];
+      const w = quickRun.workloads[list][key];
       return `${f2(w.ratio["url-wasm"])}x${w.met ? "" : " (missed)"}`;
     });
-    out.push(`| ${names[key] ?? key} (<= ${bench24.workloads[lists[0]][key].target}x) | ${cells.join(" | ")} |`);
+    out.push(`| ${names[key] ?? key} (<= ${quickRun.workloads[lists[0]][key].target}x) | ${cells.join(" | ")} |`);
   }
 }
 out.push("");
