@@ -91,6 +91,7 @@ run "cargo doc (-D warnings)" env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps
 run "cargo test" cargo test
 run "cargo test --lib without default features (the downloaded wasm's configuration)" cargo test --lib --no-default-features --features std
 run "cargo test (encoding feature: legacy encodings, all of percent-encoding.json)" cargo test --features encoding --test encoding --test wpt
+run "the crate as published" bash scripts/test-crate.sh
 run "IDNA tables current" cargo run --release --manifest-path tools/idna-tables/Cargo.toml -- --check
 wpt_present "fuzz (15 s per target)" && run "fuzz (15 s per target)" bash scripts/fuzz.sh 15
 run "build (release pkg/)" bash scripts/build.sh
