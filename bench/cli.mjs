@@ -19,26 +19,37 @@ function usage(scriptUrl) {
 
 /**
  * This process's arguments, parsed with `options` (parseArgs' option descriptions, e.g.
- * `{ quick: { type: "boolean" } }`); `positionals`: whether the script takes arguments that are not
- * options. Returns parseArgs' `{ values, positionals }`. On `--help` prints the usage and exits
- * (status 0); on an unknown option or an option without its value prints why and the usage, and
- * exits with status 2.
+ * `{ quick: { type: "boolean" } }`, plus type "number": a string parseArgs reads, which must be a
+ * positive number, returned as one); `positionals`: whether the script takes arguments that are
+ * not options. Returns parseArgs' `{ values, positionals }`. On `--help` prints the usage and exits
+ * (status 0); on an unknown option, an option without its value or a "number" that is not one
+ * prints why and the usage, and exits with status 2.
  */
 export function benchArgs(scriptUrl, options, positionals = false) {
+  const fail = (why) => {
+    process.stderr.write(`${why}\n\n${usage(scriptUrl)}\n`);
+    process.exit(2);
+  };
+  const numbers = Object.keys(options).filter((name) => options[name].type === "number");
+  const asParsed = { ...options, help: { type: "boolean", short: "h" } };
+  for (const name of numbers) asParsed[name] = { ...options[name], type: "string" };
   let parsed;
   try {
-    parsed = parseArgs({
-      options: { ...options, help: { type: "boolean", short: "h" } },
-      allowPositionals: positionals,
-      strict: true,
-    });
+    parsed = parseArgs({ options: asParsed, allowPositionals: positionals, strict: true });
   } catch (error) {
-    process.stderr.write(`${error.message}\n\n${usage(scriptUrl)}\n`);
-    process.exit(2);
+    fail(error.message);
   }
   if (parsed.values.help) {
     process.stdout.write(`${usage(scriptUrl)}\n`);
     process.exit(0);
+  }
+  for (const name of numbers) {
+    const text = parsed.values[name];
+    if (text === undefined) continue;
+    const value = Number(text);
+    if (text.trim() === "" || !(value > 0) || !Number.isFinite(value))
+      fail(`--${name} takes a positive number, not "${text}"`);
+    parsed.values[name] = value;
   }
   return parsed;
 }

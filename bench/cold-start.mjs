@@ -23,12 +23,11 @@ import { benchArgs } from "./cli.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const { values: opts } = benchArgs(import.meta.url, {
-  runs: { type: "string" },
+  runs: { type: "number" },
   node: { type: "string" },
   json: { type: "boolean" },
 });
-const RUNS = opts.runs === undefined ? 10 : Number(opts.runs);
-if (!(RUNS >= 1)) throw new Error(`cold-start: --runs takes a number of runs, not ${opts.runs}`);
+const RUNS = opts.runs ?? 10;
 const NODE = opts.node === undefined ? process.execPath : resolve(opts.node);
 const TARGET_MS = 10;
 // Credentials, a port and a dot segment: the Rust core's rewrites fast path parses it.

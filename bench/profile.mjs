@@ -30,8 +30,8 @@ const { values: opts, positionals } = benchArgs(
   import.meta.url,
   {
     list: { type: "string" },
-    ms: { type: "string" },
-    top: { type: "string" },
+    ms: { type: "number" },
+    top: { type: "number" },
     wasm: { type: "string" },
     browser: { type: "boolean" },
   },
@@ -40,8 +40,8 @@ const { values: opts, positionals } = benchArgs(
 // A list as bench/lists.mjs names them: a file, or "messy:FILE".
 const listArg = opts.list ?? resolve(root, "../shared/datasets/kasztp.txt");
 const list = listArg.startsWith("messy:") ? `messy:${resolve(listArg.slice(6))}` : resolve(listArg);
-const ms = Number(opts.ms ?? 3000);
-const top = Number(opts.top ?? 25);
+const ms = opts.ms ?? 3000;
+const top = opts.top ?? 25;
 const wasm = opts.wasm;
 const browser = opts.browser === true;
 const [workload = "parse", impl = "url-wasm"] = positionals;
