@@ -24,7 +24,9 @@ pub struct Reported {
 /// order the parser found them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnosis {
+    /// The URL, or why parsing failed.
     pub url: Result<Url, ParseError>,
+    /// Every validation error, in the order the parser found them.
     pub errors: Vec<Reported>,
 }
 
@@ -35,6 +37,7 @@ pub struct ParseReport {
     /// When the base fails to parse, the input is not parsed: its URL is
     /// `Err(ParseError::InvalidBase)` and it has no errors (the base's are in `base`).
     pub input: Diagnosis,
+    /// The base URL string's diagnosis, when one was given.
     pub base: Option<Diagnosis>,
 }
 

@@ -67,11 +67,17 @@ pub enum SchemeType {
     /// Any scheme that is not special.
     #[default]
     NotSpecial = 0,
+    /// `http`: default port 80.
     Http = 1,
+    /// `https`: default port 443.
     Https = 2,
+    /// `ws`: default port 80.
     Ws = 3,
+    /// `wss`: default port 443.
     Wss = 4,
+    /// `ftp`: default port 21.
     Ftp = 5,
+    /// `file`: no port; its own states in the parser.
     File = 6,
 }
 
@@ -163,18 +169,25 @@ impl HostKind {
 /// The offsets of a URL's components in its href. See the module docs for the exact meaning.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Components {
+    /// The end of the scheme's `:` (the protocol is `href[..protocol_end]`).
     pub protocol_end: u32,
+    /// The end of the username (= `host_start` without credentials).
     pub username_end: u32,
+    /// The start of the host (after `@` or `//`).
     pub host_start: u32,
+    /// The end of the host (at the port's `:`, or = `pathname_start`).
     pub host_end: u32,
     /// The port number, or [`OMITTED`].
     pub port: u32,
+    /// The start of the path.
     pub pathname_start: u32,
     /// Index of `?`, or [`OMITTED`].
     pub search_start: u32,
     /// Index of `#`, or [`OMITTED`].
     pub hash_start: u32,
+    /// Which special scheme, if any, the URL has.
     pub scheme_type: SchemeType,
+    /// What kind of host the URL has, if any.
     pub host_kind: HostKind,
 }
 

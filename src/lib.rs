@@ -46,6 +46,8 @@
 //! assert_eq!(errors, [(ValidationError::DomainPercentEncoded, 12)]); // at the `%`
 //! ```
 
+// Every public item is documented: `cargo clippy -D warnings` (scripts/test.sh) fails otherwise.
+#![warn(missing_docs)]
 // The wasm module (scripts/build.sh) is `no_std` + `alloc` (Cargo.toml, feature `std`); the
 // `prelude` module gives its files what the std prelude gives the others.
 #![cfg_attr(all(target_arch = "wasm32", not(feature = "std")), no_std)]

@@ -13,9 +13,11 @@ pub enum Origin {
     Opaque,
     /// A tuple origin (scheme, host, port); the domain is always null here.
     Tuple {
+        /// The scheme (without `:`).
         scheme: String,
         /// The host, serialized.
         host: String,
+        /// The port, or `None` for the scheme's default or none.
         port: Option<u16>,
     },
 }

@@ -16,15 +16,25 @@ use crate::MAX_INPUT_LENGTH;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[repr(u8)]
 pub enum Setter {
+    /// <https://url.spec.whatwg.org/#dom-url-href>
     Href = 0,
+    /// <https://url.spec.whatwg.org/#dom-url-protocol>
     Protocol = 1,
+    /// <https://url.spec.whatwg.org/#dom-url-username>
     Username = 2,
+    /// <https://url.spec.whatwg.org/#dom-url-password>
     Password = 3,
+    /// <https://url.spec.whatwg.org/#dom-url-host>
     Host = 4,
+    /// <https://url.spec.whatwg.org/#dom-url-hostname>
     Hostname = 5,
+    /// <https://url.spec.whatwg.org/#dom-url-port>
     Port = 6,
+    /// <https://url.spec.whatwg.org/#dom-url-pathname>
     Pathname = 7,
+    /// <https://url.spec.whatwg.org/#dom-url-search>
     Search = 8,
+    /// <https://url.spec.whatwg.org/#dom-url-hash>
     Hash = 9,
 }
 

@@ -12,13 +12,21 @@ use crate::ParseError;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[repr(u8)]
 pub enum ComponentName {
+    /// <https://urlpattern.spec.whatwg.org/#url-pattern-protocol-component>
     Protocol = 0,
+    /// <https://urlpattern.spec.whatwg.org/#url-pattern-username-component>
     Username = 1,
+    /// <https://urlpattern.spec.whatwg.org/#url-pattern-password-component>
     Password = 2,
+    /// <https://urlpattern.spec.whatwg.org/#url-pattern-hostname-component>
     Hostname = 3,
+    /// <https://urlpattern.spec.whatwg.org/#url-pattern-port-component>
     Port = 4,
+    /// <https://urlpattern.spec.whatwg.org/#url-pattern-pathname-component>
     Pathname = 5,
+    /// <https://urlpattern.spec.whatwg.org/#url-pattern-search-component>
     Search = 6,
+    /// <https://urlpattern.spec.whatwg.org/#url-pattern-hash-component>
     Hash = 7,
 }
 
@@ -131,6 +139,7 @@ pub struct Error {
     pub pattern: String,
     /// The code point index in `pattern` where the problem is, when there is one.
     pub position: Option<usize>,
+    /// Why.
     pub reason: Reason,
 }
 

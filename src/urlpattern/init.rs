@@ -14,14 +14,23 @@ use crate::Url;
 /// <https://urlpattern.spec.whatwg.org/#dictdef-urlpatterninit>: each member may be absent.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct UrlPatternInit {
+    /// <https://urlpattern.spec.whatwg.org/#dom-urlpatterninit-protocol>
     pub protocol: Option<String>,
+    /// <https://urlpattern.spec.whatwg.org/#dom-urlpatterninit-username>
     pub username: Option<String>,
+    /// <https://urlpattern.spec.whatwg.org/#dom-urlpatterninit-password>
     pub password: Option<String>,
+    /// <https://urlpattern.spec.whatwg.org/#dom-urlpatterninit-hostname>
     pub hostname: Option<String>,
+    /// <https://urlpattern.spec.whatwg.org/#dom-urlpatterninit-port>
     pub port: Option<String>,
+    /// <https://urlpattern.spec.whatwg.org/#dom-urlpatterninit-pathname>
     pub pathname: Option<String>,
+    /// <https://urlpattern.spec.whatwg.org/#dom-urlpatterninit-search>
     pub search: Option<String>,
+    /// <https://urlpattern.spec.whatwg.org/#dom-urlpatterninit-hash>
     pub hash: Option<String>,
+    /// <https://urlpattern.spec.whatwg.org/#dom-urlpatterninit-baseurl>
     pub base_url: Option<String>,
 }
 

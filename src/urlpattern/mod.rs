@@ -59,7 +59,9 @@ pub type Groups = Vec<(String, Option<String>)>;
 /// <https://urlpattern.spec.whatwg.org/#typedefdef-urlpatterninput>
 #[derive(Clone, Copy, Debug)]
 pub enum Input<'a> {
+    /// A pattern string (or, to match, a URL string).
     String(&'a str),
+    /// A `URLPatternInit` dictionary.
     Init(&'a UrlPatternInit),
 }
 
@@ -78,6 +80,8 @@ pub struct Component {
     /// The part list, compiled for matching without a regular expression engine; `None` when it
     /// has regexp groups.
     pub program: Option<Program>,
+    /// The [ignore case](https://urlpattern.spec.whatwg.org/#options-ignore-case) of the options it
+    /// was compiled with: the regular expression's `i` flag.
     pub ignore_case: bool,
     /// For a protocol component without regexp groups: whether it matches a special scheme.
     special_scheme: Option<bool>,

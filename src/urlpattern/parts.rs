@@ -5,18 +5,26 @@ use crate::prelude::*;
 /// <https://urlpattern.spec.whatwg.org/#part-type>
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PartType {
+    /// <https://urlpattern.spec.whatwg.org/#part-type-fixed-text>: matches its value exactly.
     FixedText,
+    /// <https://urlpattern.spec.whatwg.org/#part-type-regexp>: a custom regular expression.
     Regexp,
+    /// <https://urlpattern.spec.whatwg.org/#part-type-segment-wildcard>: up to the next delimiter.
     SegmentWildcard,
+    /// <https://urlpattern.spec.whatwg.org/#part-type-full-wildcard>: anything.
     FullWildcard,
 }
 
 /// <https://urlpattern.spec.whatwg.org/#part-modifier>
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Modifier {
+    /// <https://urlpattern.spec.whatwg.org/#part-modifier-none>: once.
     None,
+    /// <https://urlpattern.spec.whatwg.org/#part-modifier-optional>: `?`, zero times or once.
     Optional,
+    /// <https://urlpattern.spec.whatwg.org/#part-modifier-zero-or-more>: `*`.
     ZeroOrMore,
+    /// <https://urlpattern.spec.whatwg.org/#part-modifier-one-or-more>: `+`.
     OneOrMore,
 }
 
@@ -35,11 +43,17 @@ impl Modifier {
 /// <https://urlpattern.spec.whatwg.org/#part>
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Part {
+    /// <https://urlpattern.spec.whatwg.org/#part-type>
     pub ty: PartType,
+    /// <https://urlpattern.spec.whatwg.org/#part-value>
     pub value: String,
+    /// <https://urlpattern.spec.whatwg.org/#part-modifier>
     pub modifier: Modifier,
+    /// <https://urlpattern.spec.whatwg.org/#part-name>
     pub name: String,
+    /// <https://urlpattern.spec.whatwg.org/#part-prefix>
     pub prefix: String,
+    /// <https://urlpattern.spec.whatwg.org/#part-suffix>
     pub suffix: String,
 }
 
