@@ -10,7 +10,8 @@ import { fileURLToPath } from "node:url";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
-/** The path of a Node `major` binary, or null when it cannot be had. `quiet`: no npm output. */
+/** The path of a Node `major` binary, or null when it cannot be had. npm's errors go to stderr
+ * (`quiet`: nowhere); its stdout never does, so that a script's --json output stays JSON. */
 export function nodeMajor(major, { quiet = false } = {}) {
   const fromEnv = process.env[`NODE${major}`];
   if (fromEnv) return fromEnv;
@@ -20,6 +21,8 @@ export function nodeMajor(major, { quiet = false } = {}) {
   if (existsSync(bin)) return bin;
   mkdirSync(dir, { recursive: true });
   const args = ["install", "--prefix", dir, "--no-save", "--no-package-lock", "--no-audit", "--no-fund"];
-  spawnSync("npm", [...args, "--loglevel=error", `node-${platform}@${major}`], { stdio: quiet ? "ignore" : "inherit" });
+  spawnSync("npm", [...args, "--loglevel=error", `node-${platform}@${major}`], {
+    stdio: ["ignore", "ignore", quiet ? "ignore" : "inherit"],
+  });
   return existsSync(bin) ? bin : null;
 }

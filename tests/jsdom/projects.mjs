@@ -7,12 +7,13 @@
 //   whatwg-url-wasm, packages/whatwg-url-wasm/), from tarballs that `npm pack` makes here of this
 //   repository (which must be built: scripts/build.sh) and of the companion, in tests/jsdom/packs/.
 // jsdom 31 needs Node ^22.22.2 || ^24.15 || >=26: with an older `node` the projects run on Node 24
-// from the npm registry, installed once into node_modules/.node-versions/24/ (as
-// scripts/test-node-versions.sh does).
+// from the npm registry, installed once into node_modules/.node-versions/24/ by
+// scripts/node-major.mjs (as scripts/test-node-versions.sh does).
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, renameSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { nodeMajor } from "../../scripts/node-major.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, "../..");
@@ -71,34 +72,15 @@ function install(project) {
   });
 }
 
-/** A Node that satisfies jsdom 31's engines: this one, or Node 24 installed once from the registry. */
+/** A Node that satisfies jsdom 31's engines: this one, or Node 24 (scripts/node-major.mjs: $NODE24, or
+ * installed once from the registry). */
 export function nodeForJsdom() {
   const [major, minor] = process.versions.node.split(".").map(Number);
   if ((major === 22 && minor >= 22) || (major === 24 && minor >= 15) || major >= 26) return process.execPath;
-  const cache = path.join(repoRoot, "node_modules/.node-versions/24");
-  const platform = `${process.platform}-${process.arch}`;
-  const binary = path.join(cache, `node_modules/node-${platform}/bin/node`);
-  if (!existsSync(binary)) {
-    log(
-      `jsdom: Node ${process.versions.node} is too old for jsdom 31: installing node-${platform}@24 into ${path.relative(repoRoot, cache)}/`,
-    );
-    execFileSync(
-      "npm",
-      [
-        "install",
-        "--prefix",
-        cache,
-        "--no-save",
-        "--no-package-lock",
-        "--no-audit",
-        "--no-fund",
-        "--loglevel=error",
-        `node-${platform}@24`,
-      ],
-      { stdio: ["ignore", "ignore", "inherit"] },
-    );
-  }
-  return binary;
+  log(`jsdom: Node ${process.versions.node} is too old for jsdom 31: the projects run on Node 24`);
+  const node = nodeMajor(24);
+  if (node === null) throw new Error("jsdom: could not install node-<platform>@24 from npm");
+  return node;
 }
 
 /** The folder of `project`, installed (and for url-wasm, packed) if needed. */
