@@ -9,13 +9,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="${CARGO_INSTALL_ROOT:-${CARGO_HOME:-$HOME/.cargo}}/bin:$HOME/.cargo/bin:$PATH"
 
-version=$(cargo metadata --no-deps --format-version 1 | node -e 'process.stdout.write(JSON.parse(require("fs").readFileSync(0, "utf8")).packages[0].version)')
-name="url-wasm-$version"
-rm -rf "target/package/$name" "target/package/$name.crate"
+rm -rf target/package/url-wasm-*
 cargo package --allow-dirty --no-verify
-tar -xzf "target/package/$name.crate" -C target/package
+crate=$(echo target/package/url-wasm-*.crate) # the one just made: url-wasm-<version>.crate
+tar -xzf "$crate" -C target/package
 if [ -d ../shared ]; then
   ln -sfn "$(cd ../shared && pwd)" target/package/shared
 fi
-cd "target/package/$name"
+cd "${crate%.crate}"
 CARGO_TARGET_DIR="$(cd ../.. && pwd)/crate" cargo test
