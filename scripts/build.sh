@@ -43,25 +43,30 @@ stamp=pkg/.build-stamp
 
 # Every flavour without default features: without `std` the module is no_std (Cargo.toml), which
 # drops std's panic-message formatting (1.6 KB gzip of the core wasm).
-cargo build --lib --release --target wasm32-unknown-unknown --no-default-features
+# The flavours browsers download (core, URLPattern): the `release` profile (opt-level "z") with
+# LLVM's inlining threshold at 40 ("z" uses 25, "s" 75) and the second fast path (feature
+# normalizing-fast-path, src/fast_path/normalize.rs): the smallest of the builds measured, and the
+# fastest of those under the 60 KB download budget (Cargo.toml [profile.release]). In the command
+# line, not in Cargo.toml: profiles cannot set rustflags on stable Rust (a RUSTFLAGS variable
+# replaces it).
+browser_flags='target.wasm32-unknown-unknown.rustflags=["-Cllvm-args=-inline-threshold=40"]'
+cargo build --lib --release --target wasm32-unknown-unknown --config "$browser_flags" --no-default-features \
+  --features normalizing-fast-path
 # The flavours Node loads (tools, encoding) with the `node` profile (Cargo.toml: opt-level 3) and
 # wasm SIMD (simd128, in every Node >= 16.4): the fast path's byte scans take sixteen bytes at a time
 # (src/fast_path/simd.rs). The core and URLPattern flavours stay without it (browsers without wasm
 # SIMD: Safari before 16.4); url-wasm/tools in browsers loads the tools flavour, so it needs it (README).
-# They also have the second fast path (feature normalizing-fast-path, src/fast_path/normalize.rs),
-# which would take the downloaded core past its 60 KB gzip budget.
 node_flags='target.wasm32-unknown-unknown.rustflags=["-Ctarget-feature=+simd128"]'
 cargo build --lib --profile node --target wasm32-unknown-unknown --config "$node_flags" --no-default-features \
   --features urlpattern,authoring,normalizing-fast-path --target-dir "$target/tools"
-cargo build --lib --release --target wasm32-unknown-unknown --no-default-features --features urlpattern \
-  --target-dir "$target/urlpattern"
+cargo build --lib --release --target wasm32-unknown-unknown --config "$browser_flags" --no-default-features \
+  --features urlpattern,normalizing-fast-path --target-dir "$target/urlpattern"
 cargo build --lib --profile node --target wasm32-unknown-unknown --config "$node_flags" --no-default-features \
   --features urlpattern,authoring,encoding,normalizing-fast-path --target-dir "$target/encoding"
-# LLVM's inlining threshold for them: 50 (opt-level "z" uses 25, "s" 75): with "z" alone, the JS
-# build's parse ran ~15% and relative URLs ~45% slower than from "s" (std's string searchers and
-# UTF-8 checks called, not inlined; `node --jitless bench/js-builds.mjs`); at 50 parse is about as
-# fast as from "s" and the core stays under 60 KB gzip (scripts/wasm2js.mjs prints it). In the command line, not in Cargo.toml: profiles cannot set
-# rustflags on stable Rust (a RUSTFLAGS variable replaces it).
+# LLVM's inlining threshold for them: 50: with "z" alone (threshold 25), the JS build's parse ran
+# ~15% and relative URLs ~45% slower than from "s" (std's string searchers and UTF-8 checks called,
+# not inlined; `node --jitless bench/js-builds.mjs`); at 50 parse is about as fast as from "s" and
+# the core stays under 60 KB gzip (scripts/wasm2js.mjs prints it).
 js_flags='target.wasm32-unknown-unknown.rustflags=["-Cllvm-args=-inline-threshold=50"]'
 cargo build --lib --profile wasm2js --target wasm32-unknown-unknown --config "$js_flags" --no-default-features
 cargo build --lib --profile wasm2js --target wasm32-unknown-unknown --config "$js_flags" --no-default-features \
