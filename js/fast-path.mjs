@@ -146,6 +146,88 @@ export function serializeIPv4(address) {
   return output;
 }
 
+/** What serializedAuthority found, for its caller to read (no object allocated per call). */
+const found = { colon: 0, type: 0, hostEnd: 0, hostKind: 0, port: OMITTED };
+
+/**
+ * The scheme, host and port of `s` (`n` code units long) when they are as the URL serializer writes
+ * them: one of the special schemes, lowercase, then "://", a host with nothing to lowercase, decode
+ * or rewrite and a port that is not the default. Returns the offset after them (where the path
+ * starts), with the rest in `found`; -1 when they are not.
+ */
+function serializedAuthority(s, n, builtin) {
+  // Scheme: exactly one of the special schemes, lowercase, then ":", then "//".
+  let colon = 0;
+  while (colon < 6 && colon < n && code(s, builtin, colon) !== 0x3a) colon++;
+  if (colon === 6 || colon === n) return -1;
+  const type = specialScheme(s, colon, builtin);
+  if (type === undefined || code(s, builtin, colon + 1) !== 0x2f || code(s, builtin, colon + 2) !== 0x2f) {
+    return -1;
+  }
+  const hostStart = colon + 3;
+
+  // Host: nothing to lowercase, decode or rewrite (no "@", "[", "\", "%").
+  const hostEnd = runEnd(s, hostStart, FAST_HOST, builtin);
+  let hostKind = HOST_DOMAIN;
+  if (hostEnd === hostStart) {
+    if (type !== SCHEME_FILE) return -1;
+    hostKind = HOST_EMPTY;
+  } else if (
+    type === SCHEME_FILE &&
+    hostEnd - hostStart === 9 &&
+    StringPrototypeSlice(s, hostStart, hostEnd) === "localhost"
+  ) {
+    return -1;
+  } else if (mayEndInANumber(s, hostStart, hostEnd)) {
+    // An IPv4 address, kept only as the IPv4 serializer writes it ("127.0.0.1").
+    if (!serializedIPv4(s, hostStart, hostEnd, builtin)) return -1;
+    hostKind = HOST_IPV4;
+  }
+
+  // Port: digits without a leading zero, at most 65535, not the scheme's default port.
+  let pathnameStart = hostEnd;
+  let port = OMITTED;
+  if (hostEnd < n && code(s, builtin, hostEnd) === 0x3a) {
+    if (type === SCHEME_FILE) return -1;
+    let end = hostEnd + 1;
+    let value = 0;
+    for (; end < n && end - hostEnd <= 6; end++) {
+      const d = code(s, builtin, end) - 0x30;
+      if (d < 0 || d > 9) break;
+      value = value * 10 + d;
+    }
+    const digits = end - hostEnd - 1;
+    if (digits === 0 || digits > 5 || (digits > 1 && code(s, builtin, hostEnd + 1) === 0x30)) return -1;
+    if (value > 65535 || value === DEFAULT_PORT[type]) return -1;
+    port = value;
+    pathnameStart = end;
+  }
+  found.colon = colon;
+  found.type = type;
+  found.hostEnd = hostEnd;
+  found.hostKind = hostKind;
+  found.port = port;
+  return pathnameStart;
+}
+
+/**
+ * True when URL.canParse(s) is, known from the scheme, host and port alone: serializedAuthority
+ * accepts them and the end, "/", "?" or "#" follows. Past the authority the basic URL parser of a
+ * special URL cannot fail (https://url.spec.whatwg.org/#path-start-state on: the path, query and
+ * fragment states only percent-encode and shorten), so the rest is not read. False when the core
+ * must decide.
+ */
+export function authorityParses(s) {
+  const n = s.length;
+  // The core rejects inputs of more than MAX_INPUT_LENGTH bytes of UTF-8: 3 at most per code unit.
+  if (n > MAX_INPUT_LENGTH / 3) return false;
+  const builtin = charCodeAtIsBuiltin();
+  const end = serializedAuthority(s, n, builtin);
+  if (end < 0) return false;
+  const u = end < n ? code(s, builtin, end) : 0x2f;
+  return u === 0x2f || u === 0x3f || u === 0x23;
+}
+
 /**
  * Fill Context `c` with the components of `s` and return true if `s` is a special URL exactly as
  * the URL serializer writes it (src/fast_path.rs already_serialized), or would be but for the "/"
@@ -155,52 +237,10 @@ export function alreadySerialized(s, c) {
   const n = s.length;
   if (n > MAX_INPUT_LENGTH) return false;
   const builtin = charCodeAtIsBuiltin();
-  // Scheme: exactly one of the special schemes, lowercase, then ":", then "//".
-  let colon = 0;
-  while (colon < 6 && colon < n && code(s, builtin, colon) !== 0x3a) colon++;
-  if (colon === 6 || colon === n) return false;
-  const type = specialScheme(s, colon, builtin);
-  if (type === undefined || code(s, builtin, colon + 1) !== 0x2f || code(s, builtin, colon + 2) !== 0x2f) {
-    return false;
-  }
+  const pathnameStart = serializedAuthority(s, n, builtin);
+  if (pathnameStart < 0) return false;
+  const { colon, type, hostEnd, hostKind, port } = found;
   const hostStart = colon + 3;
-
-  // Host: nothing to lowercase, decode or rewrite (no "@", "[", "\", "%").
-  const hostEnd = runEnd(s, hostStart, FAST_HOST, builtin);
-  let hostKind = HOST_DOMAIN;
-  if (hostEnd === hostStart) {
-    if (type !== SCHEME_FILE) return false;
-    hostKind = HOST_EMPTY;
-  } else if (
-    type === SCHEME_FILE &&
-    hostEnd - hostStart === 9 &&
-    StringPrototypeSlice(s, hostStart, hostEnd) === "localhost"
-  ) {
-    return false;
-  } else if (mayEndInANumber(s, hostStart, hostEnd)) {
-    // An IPv4 address, kept only as the IPv4 serializer writes it ("127.0.0.1").
-    if (!serializedIPv4(s, hostStart, hostEnd, builtin)) return false;
-    hostKind = HOST_IPV4;
-  }
-
-  // Port: digits without a leading zero, at most 65535, not the scheme's default port.
-  let pathnameStart = hostEnd;
-  let port = OMITTED;
-  if (hostEnd < n && code(s, builtin, hostEnd) === 0x3a) {
-    if (type === SCHEME_FILE) return false;
-    let end = hostEnd + 1;
-    let value = 0;
-    for (; end < n && end - hostEnd <= 6; end++) {
-      const d = code(s, builtin, end) - 0x30;
-      if (d < 0 || d > 9) break;
-      value = value * 10 + d;
-    }
-    const digits = end - hostEnd - 1;
-    if (digits === 0 || digits > 5 || (digits > 1 && code(s, builtin, hostEnd + 1) === 0x30)) return false;
-    if (value > 65535 || value === DEFAULT_PORT[type]) return false;
-    port = value;
-    pathnameStart = end;
-  }
 
   // Path: starts with "/", no dot segments, in a file URL no "|". Or empty (the host, then the end,
   // "?" or "#"): https://url.spec.whatwg.org/#path-start-state goes on in the path state, which
@@ -419,7 +459,8 @@ class BaseCache {
   }
 }
 
-/** A bridge whose parse and canParse try the fast paths first: alreadySerialized without a base,
+/** A bridge whose parse and canParse try the fast paths first (canParse without a base asks
+ * authorityParses before them): alreadySerialized without a base,
  * relativeToBase with one that alreadySerialized answers for (kept for the calls that follow), then
  * absolute(). */
 export class FastPathBridge extends Bridge {
@@ -431,6 +472,7 @@ export class FastPathBridge extends Bridge {
   }
 
   canParse(input, base) {
+    if (base === undefined && authorityParses(input)) return true;
     return this.#fast(input, base, scratch) || super.canParse(input, base);
   }
 

@@ -6,7 +6,8 @@
 // - the JS application/x-www-form-urlencoded serializer and parser (URLSearchParams) against the
 //   wasm ones (the bridge's formSerialize and formParse) on the same lists and strings;
 // - js/fast-path.mjs (the JS build's copy of src/fast_path.rs) against the core's parse, without a
-//   base (alreadySerialized) and with one (relativeToBase), and its JS state machine for special
+//   base (alreadySerialized) and with one (relativeToBase), URL.canParse's check of the scheme and
+//   authority (authorityParses) against the core's canParse, and its JS state machine for special
 //   URLs with an ASCII domain (specialURL) against the core's, with and without a base.
 // (js/setters.mjs against the wasm setters: setters.test.mjs.)
 import { test } from "node:test";
@@ -20,7 +21,7 @@ import { URLSearchParams } from "../../js/url-search-params.mjs";
 import { toUSVString } from "../../js/webidl.mjs";
 import * as runtime from "../../js/wasm/runtime.mjs";
 import { Context } from "../../js/context.mjs";
-import { alreadySerialized, FastPathBridge, relativeToBase } from "../../js/fast-path.mjs";
+import { alreadySerialized, authorityParses, FastPathBridge, relativeToBase } from "../../js/fast-path.mjs";
 import { specialURL } from "../../js/special-url.mjs";
 import { messy } from "../../bench/messy.mjs";
 import { Bridge } from "../../js/wasm/bridge.mjs";
@@ -309,6 +310,101 @@ test("the JS fast path answers as the core does on every seed and 100,000 genera
   assert.ok(answered > 80_000, `the fast path answered for only ${answered} inputs`);
 });
 
+/** Every tenth URL of both datasets, made messy (bench/messy.mjs). */
+function messyInputs() {
+  const inputs = [];
+  for (const list of ["kasztp.txt", "node_files.txt"]) {
+    const lines = readFileSync(path.join(repoRoot, "../shared/datasets", list), "utf8")
+      .split("\n")
+      .filter((line, i) => line.trim() !== "" && i % 10 === 0);
+    inputs.push(...messy(lines));
+  }
+  return inputs;
+}
+
+/** When authorityParses says `input` parses, the core's canParse says so too; whether it did. */
+function parsesAsCore(input) {
+  if (!authorityParses(input)) return false;
+  assert.ok(bridge.canParse(input), `authorityParses accepted ${JSON.stringify(input)}, the core rejects it`);
+  return true;
+}
+
+test("URL.canParse's JS check says true only where the core does, on edge cases", () => {
+  const declined = [
+    "HTTP://a/",
+    "http://A/",
+    "http://a:80/",
+    "http://a:/",
+    "http://a:65536/",
+    "http://a:0080/",
+    "http://1.2.3.256/",
+    "http://1.2.3.04/",
+    "http://0x7f.0.0.1/",
+    "http://a.09/",
+    "http://a b/",
+    "http://a\\b",
+    "http://a\tb/",
+    "http://u@a/",
+    "http://[::1]/",
+    "http://a%41/",
+    "http://é/",
+    "http:/a/",
+    "http:a",
+    "https//a/",
+    " http://a/",
+    "sc://a/",
+    "file://localhost/x",
+    "file://a:1/",
+    "file://C|/x",
+    "file://C:/x",
+    "http://",
+    "http:///x",
+    "",
+  ];
+  for (const input of declined) assert.equal(authorityParses(input), false, JSON.stringify(input));
+  // Past the authority nothing is read: what the path, query and fragment states rewrite parses.
+  const answered = [
+    "http://a",
+    "http://a/",
+    "http://a?",
+    "http://a#",
+    "https://a:1/",
+    "http://1.2.3.4/",
+    "http://a/./b/../../..",
+    "http://a/b c?d e#f g",
+    "http://a/\\b",
+    "http://a/é?\uD800#\uDFFF",
+    "http://a/\t\n",
+    "http://a/ ",
+    "http://a/%zz",
+    "file:///x|y",
+    "file:///C|/x",
+    "file://",
+    "file://h/../..",
+    "file://?q",
+  ];
+  for (const input of answered) assert.ok(parsesAsCore(input), JSON.stringify(input));
+  for (const input of declined) assert.equal(parsesAsCore(input), false);
+});
+
+test("URL.canParse's JS check says true only where the core does, on every seed, 100,000 generated inputs and the messy lists", {
+  skip: noSeeds && "no seed files",
+}, () => {
+  let answered = 0;
+  for (const { input } of seeds) if (parsesAsCore(input)) answered++;
+  for (const c of cases({ seed: 20261130, count: 100_000, seeds, wptSeeds, setterSeeds, setterValues }))
+    if (parsesAsCore(c.input)) answered++;
+  assert.ok(answered > 80_000, `authorityParses answered for only ${answered} inputs`);
+  const inputs = messyInputs();
+  const messyAnswered = inputs.filter(parsesAsCore).length;
+  const messyTotal = inputs.length;
+  // The messy lists' schemes and hosts are messy too (uppercase, default ports, IDN): a share only.
+  assert.ok(
+    messyAnswered > messyTotal / 10,
+    `authorityParses answered for ${messyAnswered} of ${messyTotal} messy URLs`,
+  );
+});
+
 /** When the JS relative fast path answers for `input` against `base` (USVStrings), the core gives
  * the same href and offsets; whether it answered. */
 function sameRelativeAsCore(input, base) {
@@ -550,17 +646,9 @@ test("the JS state machine for special URLs answers as the core does on every se
   for (const { input, base } of seeds) check(input, base);
   for (const c of cases({ seed: 20261129, count: 100_000, seeds, wptSeeds, setterSeeds, setterValues }))
     check(c.input, c.base);
-  let messyAnswered = 0;
-  let messyTotal = 0;
-  for (const list of ["kasztp.txt", "node_files.txt"]) {
-    const lines = readFileSync(path.join(repoRoot, "../shared/datasets", list), "utf8")
-      .split("\n")
-      .filter((line, i) => line.trim() !== "" && i % 10 === 0);
-    for (const input of messy(lines)) {
-      messyTotal++;
-      if (sameSpecialAsCore(input)) messyAnswered++;
-    }
-  }
+  const inputs = messyInputs();
+  const messyAnswered = inputs.filter((input) => sameSpecialAsCore(input)).length;
+  const messyTotal = inputs.length;
   assert.ok(answered > 20_000, `specialURL answered for only ${answered} of ${total} inputs`);
   // Most of both messy lists have an ASCII host or none (kasztp's are http(s), node_files' file URLs).
   assert.ok(
