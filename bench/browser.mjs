@@ -1,4 +1,4 @@
-// `npm run bench:browser [-- --quick] [-- --json] [-- LIST...]`: the workloads of `npm run bench`
+// `npm run bench:browser [-- --quick] [-- --json] [-- --variant DIR] [-- LIST...]`: the workloads of `npm run bench`
 // in headless Chromium (/usr/bin/chromium, or $CHROMIUM; driven by playwright-core): url-wasm's
 // browser entry (pkg/esm/browser.mjs, the file browsers download, with its wasm) vs Chromium's own
 // URL vs whatwg-url 17.3 and core-js 3.51 (npm devDependencies), each bundled with esbuild for the
@@ -13,7 +13,11 @@
 // implementations parse (alone and as the base of the relative workload). Needs pkg/
 // (scripts/build.sh). Writes bench/results-browser.json (git-ignored). About 4-6 minutes
 // (--quick: about 1.5).
-import { writeFileSync } from "node:fs";
+// `--variant DIR`: url-wasm against another build of itself instead of whatwg-url and core-js. DIR
+// is a copy of pkg/ from that build (`cp -a pkg /tmp/pkg-before`, then change and rebuild); it is
+// served from target/bench-browser/variant/pkg/, where its pages' relative imports stay inside it.
+// Writes bench/results-browser-variant.json instead (bench/readme-perf.mjs reads the other).
+import { cpSync, existsSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { launchChromium } from "../tests/browser/chromium.mjs";
@@ -26,7 +30,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, "..");
 const { values: opts, positionals: files } = benchArgs(
   import.meta.url,
-  { quick: { type: "boolean" }, json: { type: "boolean" } },
+  { quick: { type: "boolean" }, json: { type: "boolean" }, variant: { type: "string" } },
   true,
 );
 const quick = opts.quick === true;
@@ -38,12 +42,25 @@ const settings = quick ? { rounds: 2, sample: 1000, minMs: 60 } : { rounds: 5, s
 // Issue 17: at most half of Chromium's own URL's time on every workload and list.
 const TARGET = 0.5;
 const WORKLOADS = ["parse", "components", "relative", "setters", "params", "canParse"];
-const IMPLS = ["native", "url-wasm", "whatwg-url", "core-js"];
+const variant = opts.variant === undefined ? null : resolve(opts.variant);
+const IMPLS = variant === null ? ["native", "url-wasm", "whatwg-url", "core-js"] : ["native", "url-wasm", "variant"];
 const log = (s = "") => {
   if (!jsonOnly) process.stdout.write(`${s}\n`);
 };
 
 const modules = await browserModules();
+if (variant !== null) {
+  if (!existsSync(join(variant, "esm/browser.mjs"))) {
+    process.stderr.write(
+      `bench/browser.mjs: --variant ${variant} has no esm/browser.mjs (a copy of pkg/ is expected)\n`,
+    );
+    process.exit(2);
+  }
+  const served = join(root, "target/bench-browser/variant/pkg");
+  rmSync(served, { recursive: true, force: true });
+  cpSync(variant, served, { recursive: true });
+  modules.variant = "/target/bench-browser/variant/pkg/esm/browser.mjs";
+}
 
 // ---- run -----------------------------------------------------------------------------------------
 const { server, origin } = await serveBenchPages();
@@ -129,7 +146,10 @@ try {
   await browser.close();
   server.close();
 }
-writeFileSync(join(here, "results-browser.json"), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(
+  join(here, variant === null ? "results-browser.json" : "results-browser-variant.json"),
+  `${JSON.stringify(results, null, 2)}\n`,
+);
 
 if (jsonOnly) {
   process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
@@ -143,14 +163,16 @@ if (jsonOnly) {
   for (const l of results.lists)
     log(`list ${l.name}: ${l.timed} lines timed (of ${l.total}; ${l.rejected} refused by some implementation)`);
   log();
+  if (variant !== null) log(`variant: ${variant}`);
+  const others = IMPLS.slice(1);
   log(
-    `${"workload".padEnd(11)} ${"list".padEnd(20)} ${pad("native ns", 10)} ${pad("url-wasm", 9)} ${pad("whatwg-url", 11)} ${pad("core-js", 9)}   (ratios to native; target url-wasm <= ${TARGET}x)`,
+    `${"workload".padEnd(11)} ${"list".padEnd(20)} ${pad("native ns", 10)} ${others.map((i) => pad(i, 11)).join(" ")}   (ratios to native; target url-wasm <= ${TARGET}x)`,
   );
   for (const w of WORKLOADS) {
     for (const [name, rows] of Object.entries(results.workloads)) {
       const row = rows[w];
       log(
-        `${w.padEnd(11)} ${name.padEnd(20)} ${pad(row.ns.native.toFixed(0), 10)} ${pad(fx(row.ratio["url-wasm"]), 9)} ${pad(fx(row.ratio["whatwg-url"]), 11)} ${pad(fx(row.ratio["core-js"]), 9)}   ${row.met ? "ok" : "MISS"}`,
+        `${w.padEnd(11)} ${name.padEnd(20)} ${pad(row.ns.native.toFixed(0), 10)} ${others.map((i) => pad(fx(row.ratio[i]), 11)).join(" ")}   ${row.met ? "ok" : "MISS"}`,
       );
     }
   }
