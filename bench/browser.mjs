@@ -1,4 +1,4 @@
-// `npm run bench:browser [-- --quick] [-- --json] [-- --variant DIR] [-- LIST...]`: the workloads of `npm run bench`
+// `npm run bench:browser [-- --quick] [-- --json] [-- --variant DIR] [-- --only W,...] [-- LIST...]`: the workloads of `npm run bench`
 // in headless Chromium (/usr/bin/chromium, or $CHROMIUM; driven by playwright-core): url-wasm's
 // browser entry (pkg/esm/browser.mjs, the file browsers download, with its wasm) vs Chromium's own
 // URL vs whatwg-url 17.3 and core-js 3.51 (npm devDependencies), each bundled with esbuild for the
@@ -16,7 +16,9 @@
 // `--variant DIR`: url-wasm against another build of itself instead of whatwg-url and core-js. DIR
 // is a copy of pkg/ from that build (`cp -a pkg /tmp/pkg-before`, then change and rebuild); it is
 // served from target/bench-browser/variant/pkg/, where its pages' relative imports stay inside it.
-// Writes bench/results-browser-variant.json instead (bench/readme-perf.mjs reads the other).
+// `--only parse,canParse`: those workloads only (names as below), e.g. for such a comparison.
+// With either, the results go to bench/results-browser-partial.json (bench/readme-perf.mjs --reuse
+// reads results-browser.json, which only a full comparison writes).
 import { cpSync, existsSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -30,7 +32,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, "..");
 const { values: opts, positionals: files } = benchArgs(
   import.meta.url,
-  { quick: { type: "boolean" }, json: { type: "boolean" }, variant: { type: "string" } },
+  { quick: { type: "boolean" }, json: { type: "boolean" }, variant: { type: "string" }, only: { type: "string" } },
   true,
 );
 const quick = opts.quick === true;
@@ -41,7 +43,14 @@ const lists = files.length
 const settings = quick ? { rounds: 2, sample: 1000, minMs: 60 } : { rounds: 5, sample: 2000, minMs: 150 };
 // Issue 17: at most half of Chromium's own URL's time on every workload and list.
 const TARGET = 0.5;
-const WORKLOADS = ["parse", "components", "relative", "setters", "params", "canParse"];
+const ALL_WORKLOADS = ["parse", "components", "relative", "setters", "params", "canParse"];
+const WORKLOADS = opts.only === undefined ? ALL_WORKLOADS : opts.only.split(",");
+for (const w of WORKLOADS) {
+  if (!ALL_WORKLOADS.includes(w)) {
+    process.stderr.write(`bench/browser.mjs: --only: no workload "${w}" (${ALL_WORKLOADS.join(", ")})\n`);
+    process.exit(2);
+  }
+}
 const variant = opts.variant === undefined ? null : resolve(opts.variant);
 const IMPLS = variant === null ? ["native", "url-wasm", "whatwg-url", "core-js"] : ["native", "url-wasm", "variant"];
 const log = (s = "") => {
@@ -146,8 +155,9 @@ try {
   await browser.close();
   server.close();
 }
+const partial = variant !== null || opts.only !== undefined;
 writeFileSync(
-  join(here, variant === null ? "results-browser.json" : "results-browser-variant.json"),
+  join(here, partial ? "results-browser-partial.json" : "results-browser.json"),
   `${JSON.stringify(results, null, 2)}\n`,
 );
 
