@@ -89,7 +89,7 @@ run "biome (JS lint + format)" npm run --silent lint
 run "cargo clippy" bash -c "cargo clippy -- -D warnings && cargo clippy --features encoding -- -D warnings && cargo clippy --target wasm32-unknown-unknown -- -D warnings && cargo clippy --target wasm32-unknown-unknown --features authoring --lib --test wasm_exports -- -D warnings && cargo clippy --target wasm32-unknown-unknown --features authoring,encoding --lib -- -D warnings && cargo clippy --target wasm32-unknown-unknown --no-default-features --lib -- -D warnings && cargo clippy --target wasm32-unknown-unknown --no-default-features --features urlpattern,authoring,encoding,normalizing-fast-path --lib --config 'target.wasm32-unknown-unknown.rustflags=[\"-Ctarget-feature=+simd128\"]' --target-dir target/clippy-simd -- -D warnings"
 run "cargo doc (-D warnings)" env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps
 run "cargo test" cargo test
-run "cargo test --lib without default features (the downloaded wasm's configuration)" cargo test --lib --no-default-features --features std
+run "cargo test --lib without default features (the JS builds' configuration, without normalizing-fast-path)" cargo test --lib --no-default-features --features std
 run "cargo test (encoding feature: legacy encodings, all of percent-encoding.json)" cargo test --features encoding --test encoding --test wpt
 run "the crate as published" bash scripts/test-crate.sh
 run "IDNA tables current" cargo run --release --manifest-path tools/idna-tables/Cargo.toml -- --check
