@@ -460,7 +460,7 @@ class BaseCache {
 }
 
 /** A bridge whose parse and canParse try the fast paths first (canParse without a base asks
- * authorityParses before them): alreadySerialized without a base,
+ * authorityParses instead of alreadySerialized): alreadySerialized without a base,
  * relativeToBase with one that alreadySerialized answers for (kept for the calls that follow), then
  * absolute(). */
 export class FastPathBridge extends Bridge {
@@ -472,7 +472,11 @@ export class FastPathBridge extends Bridge {
   }
 
   canParse(input, base) {
-    if (base === undefined && authorityParses(input)) return true;
+    // Without a base, authorityParses says true wherever alreadySerialized would (same scheme, host,
+    // port and the character after them; up to MAX_INPUT_LENGTH / 3 code units, past which the
+    // core answers): alreadySerialized would only scan the same authority again.
+    if (base === undefined)
+      return authorityParses(input) || this.absolute(input, false, scratch) || super.canParse(input);
     return this.#fast(input, base, scratch) || super.canParse(input, base);
   }
 
