@@ -15,7 +15,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { repoRoot } from "./paths.mjs";
-import { cases, loadSeeds } from "./fuzz-inputs.mjs";
+import { cases, datasetDir, loadSeeds } from "./fuzz-inputs.mjs";
 import * as encode from "../../js/codecs/percent-encode.mjs";
 import { URLSearchParams } from "../../js/url-search-params.mjs";
 import { toUSVString } from "../../js/webidl.mjs";
@@ -299,13 +299,20 @@ test("the JS fast path answers only as the core does, on edge cases of every ste
   for (const input of declined) sameAsCore(input);
 });
 
+/** For how many of the seeds and of 100,000 inputs generated from `seed` (no base) `check(input)`
+ * says it answered. */
+function answeredOnGenerated(check, seed) {
+  let answered = 0;
+  for (const { input } of seeds) if (check(input)) answered++;
+  for (const c of cases({ seed, count: 100_000, seeds, wptSeeds, setterSeeds, setterValues }))
+    if (check(c.input)) answered++;
+  return answered;
+}
+
 test("the JS fast path answers as the core does on every seed and 100,000 generated inputs", {
   skip: noSeeds && "no seed files",
 }, () => {
-  let answered = 0;
-  for (const { input } of seeds) if (sameAsCore(input)) answered++;
-  for (const c of cases({ seed: 20261127, count: 100_000, seeds, wptSeeds, setterSeeds, setterValues }))
-    if (sameAsCore(c.input)) answered++;
+  const answered = answeredOnGenerated(sameAsCore, 20261127);
   // The datasets are nearly all serialized (bench/lists.mjs serializedShare): the fast path answers for them.
   assert.ok(answered > 80_000, `the fast path answered for only ${answered} inputs`);
 });
@@ -314,7 +321,7 @@ test("the JS fast path answers as the core does on every seed and 100,000 genera
 function messyInputs() {
   const inputs = [];
   for (const list of ["kasztp.txt", "node_files.txt"]) {
-    const lines = readFileSync(path.join(repoRoot, "../shared/datasets", list), "utf8")
+    const lines = readFileSync(path.join(datasetDir, list), "utf8")
       .split("\n")
       .filter((line, i) => line.trim() !== "" && i % 10 === 0);
     inputs.push(...messy(lines));
@@ -390,10 +397,7 @@ test("URL.canParse's JS check says true only where the core does, on edge cases"
 test("URL.canParse's JS check says true only where the core does, on every seed, 100,000 generated inputs and the messy lists", {
   skip: noSeeds && "no seed files",
 }, () => {
-  let answered = 0;
-  for (const { input } of seeds) if (parsesAsCore(input)) answered++;
-  for (const c of cases({ seed: 20261130, count: 100_000, seeds, wptSeeds, setterSeeds, setterValues }))
-    if (parsesAsCore(c.input)) answered++;
+  const answered = answeredOnGenerated(parsesAsCore, 20261130);
   assert.ok(answered > 80_000, `authorityParses answered for only ${answered} inputs`);
   const inputs = messyInputs();
   const messyAnswered = inputs.filter(parsesAsCore).length;
