@@ -6,7 +6,7 @@
 // async generators are lowered to plain functions (Metro's Babel preset for Hermes), a
 // Function.prototype.prototype, because whatwg-url reads %AsyncIteratorPrototype% when loaded as
 // Object.getPrototypeOf(Object.getPrototypeOf(async function* () {}).prototype).
-import { _decodeSlow as decode, _encodeSlow as encode, maxBytes } from "../../js/codecs/utf8.mjs";
+import { _decodeSlow as decode, encodeSlow as encode, maxBytes } from "../../js/codecs/utf8.mjs";
 import { toUSVString } from "../../js/webidl.mjs";
 
 if (typeof String.prototype.toWellFormed !== "function") {

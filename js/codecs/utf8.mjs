@@ -67,7 +67,7 @@ export function encodeInto(s, bytes, at, loop = SHORT) {
 }
 
 /** UTF-8 of s[from..] into `bytes` at `start`; returns the number of bytes written. */
-function encodeSlow(s, from, bytes, start) {
+export function encodeSlow(s, from, bytes, start) {
   let p = start;
   for (let i = from; i < s.length; i++) {
     let c = StringPrototypeCharCodeAt(s, i);
@@ -229,7 +229,7 @@ export function bufferCodec(Buffer) {
 }
 
 // Exported for tests of the fallback paths.
-export { encodeSlow as _encodeSlow, decodeSlow as _decodeSlow };
+export { decodeSlow as _decodeSlow };
 
 /** The decodeAscii fallback (for tests). */
 export function _decodeAsciiSlow(bytes, start, end) {

@@ -10,6 +10,7 @@
 // whose Content-Security-Policy lacks 'wasm-unsafe-eval' throws a CompileError), the entries' fallback
 // supplies the JS build of the same core (pkg/js/, made by scripts/wasm2js.mjs), which the same
 // bridge drives. A refusal is tried once: later loads go straight to the fallback.
+import { withStringBuiltins } from "../codecs/js-string.mjs";
 import { decodeUtf8, defaultCodec } from "../codecs/utf8.mjs";
 import { FastPathBridge } from "../fast-path.mjs";
 
@@ -43,6 +44,10 @@ let wasmRefused = typeof WebAssembly !== "object";
 export function useCodec(c) {
   codec = c;
 }
+
+/** The codec for an instance whose memory is `memory`: the default one (browsers) through the JS
+ * String Builtins where the runtime has them (js-string.mjs). */
+const codecFor = (memory) => (codec === defaultCodec ? withStringBuiltins(codec, memory) : codec);
 
 /** The bridge, or a clear error when the wasm is not instantiated yet (browser: await `ready`). */
 export function getBridge() {
@@ -82,7 +87,7 @@ export function useJsCore(core, needs = undefined) {
  * calling its __wbindgen_start (see entries/bundler.mjs): what that would do is done here. */
 export function useExports(exports) {
   initExternrefTable(exports);
-  if (bridge === null) bridge = new BridgeClass(guard(exports), codec);
+  if (bridge === null) bridge = new BridgeClass(guard(exports), codecFor(exports.memory));
 }
 
 /** The current (guarded) raw exports: for the URLPattern bridge and the tests of the trap recovery. */
@@ -205,7 +210,7 @@ function finish(instance, module, replace = false) {
   if (typeof exports.__wbindgen_start === "function") exports.__wbindgen_start();
   if (bridge === null || replace) {
     compiled = module;
-    bridge = new (instance.Bridge ?? BridgeClass)(guard(exports), codec);
+    bridge = new (instance.Bridge ?? BridgeClass)(guard(exports), codecFor(exports.memory));
   }
 }
 

@@ -159,6 +159,27 @@ try {
     console.log(`${name.padEnd(10)}: ${toolsOk ? "ok" : "FAIL"} ${JSON.stringify(tools)}`);
     if (!toolsOk) checksFailed = true;
   }
+  // Chromium has WebAssembly's JS String Builtins: the bridge's strings go through them
+  // (js/codecs/js-string.mjs; Node 24 checks the codec in full, tests/js/js-string.test.mjs).
+  const builtins = await page.evaluate(async () => {
+    const { withStringBuiltins } = await import("/js/codecs/js-string.mjs");
+    const { defaultCodec } = await import("/js/codecs/utf8.mjs");
+    const memory = new WebAssembly.Memory({ initial: 1 });
+    const codec = withStringBuiltins(defaultCodec, memory);
+    const view = new Uint8Array(memory.buffer, 16);
+    const s = "https://EXAMPLE.com/a b/é?\u{1F600}\ud800";
+    const n = codec.write(s, view, 2);
+    const ascii = "http://h/p?q#f";
+    const m = codec.write(ascii, view, 100);
+    return {
+      used: codec !== defaultCodec,
+      write: view.subarray(2, 2 + n).join() === new TextEncoder().encode(s).join(),
+      ascii: codec.ascii(view, 100, 100 + m) === ascii,
+    };
+  });
+  const builtinsOk = builtins.used && builtins.write && builtins.ascii;
+  console.log(`builtins  : ${builtinsOk ? "ok" : "FAIL"} ${JSON.stringify(builtins)}`);
+  if (!builtinsOk) checksFailed = true;
 
   if (result.error) {
     console.error(`browser test: ${result.error}`);

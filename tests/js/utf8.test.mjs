@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import {
   _decodeAsciiSlow,
   _decodeSlow,
-  _encodeSlow,
+  encodeSlow,
   decodeAscii,
   defaultCodec,
   encodeInto,
@@ -35,7 +35,7 @@ test("encoder fallback = TextEncoder (incl. lone surrogates)", () => {
   for (let i = 0; i < 20000; i++) {
     const s = randomString();
     const buf = new Uint8Array(maxBytes(s) + 2);
-    const n = _encodeSlow(s, 0, buf, 1);
+    const n = encodeSlow(s, 0, buf, 1);
     assert.deepEqual(buf.subarray(1, 1 + n), enc.encode(s), JSON.stringify(s));
     const fast = new Uint8Array(maxBytes(s));
     assert.deepEqual(fast.subarray(0, encodeInto(s, fast, 0)), enc.encode(s));
