@@ -29,8 +29,9 @@ let codec = defaultCodec;
 /** The class that drives the instance (bridge.mjs's Bridge or a subclass; useBridge). By default
  * FastPathBridge, which answers a URL that is already serialized in JS, without crossing into
  * wasm: faster in Chromium, where encoding a string for wasm costs ~2.6 ns a code unit (and
- * TextEncoder ~190 ns a call; README "Without WebAssembly" has the figures). The Node entries
- * choose Bridge (useBridge), measured faster there. */
+ * TextEncoder ~190 ns a call; README "Without WebAssembly" has the figures), and still faster on
+ * serialized input where the JS String Builtins make the crossing cheaper (codecFor; same
+ * section). The Node entries choose Bridge (useBridge), measured faster there. */
 let BridgeClass = FastPathBridge;
 /** The JS build in use ({ instantiate, imports } of pkg/js/url_wasm.mjs, and optionally `Bridge`:
  * the class of bridge to drive it with, special-url.mjs's JsCoreBridge), or null. */
