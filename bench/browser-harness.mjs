@@ -47,6 +47,27 @@ export async function browserModules() {
   };
 }
 
+/** The same for `bench/urlpattern.mjs --browser`: { impl: module path, or null for the browser's own
+ * URLPattern } (url-wasm's URLPattern browser entry; urlpattern-polyfill bundled with esbuild). */
+export async function urlpatternModules() {
+  mkdirSync(outDir, { recursive: true });
+  await build({
+    stdin: { contents: `export { URLPattern } from "urlpattern-polyfill/urlpattern";`, resolveDir: root, loader: "js" },
+    bundle: true,
+    minify: true,
+    format: "esm",
+    platform: "browser",
+    target: "es2022",
+    outfile: join(outDir, "urlpattern-polyfill.mjs"),
+    logLevel: "warning",
+  });
+  return {
+    "url-wasm": "/pkg/esm/urlpattern-browser.mjs",
+    polyfill: "/target/bench-browser/urlpattern-polyfill.mjs",
+    native: null,
+  };
+}
+
 /** Serve the repo on 127.0.0.1, cross-origin isolated (as sites that need precise timers are):
  * whatwg-url's webidl-conversions reads SharedArrayBuffer when it loads, and performance.now() gets
  * 5 µs resolution instead of 100 µs. Resolves to { server, origin }. */

@@ -2,7 +2,9 @@
 // browser's own URL), then `window.bench(config)` times the workloads of bench/workloads.mjs (the
 // ones `npm run bench` runs in Node) over the lists it is given, with the same warm-up and timing
 // rule as bench/worker.mjs; `window.rejects(lists)` lists the lines the implementation refuses.
+// `window.urlpatternBench(config)` is the page side of `bench/urlpattern.mjs --browser`.
 import { RELATIVE, workloads } from "./workloads.mjs";
+import { runURLPatternWorkloads } from "./urlpattern-workloads.mjs";
 
 const native = { URL: globalThis.URL, URLSearchParams: globalThis.URLSearchParams };
 
@@ -57,4 +59,17 @@ window.rejects = async ({ module, lines }) => {
     }
   }
   return bad;
+};
+
+/** config: { module (null: the browser's own URLPattern), urls, pathnames, minMs } → the result of
+ * runURLPatternWorkloads (bench/urlpattern-workloads.mjs). */
+window.urlpatternBench = async ({ module, urls, pathnames, minMs }) => {
+  let URLPattern = globalThis.URLPattern;
+  if (module !== null) {
+    const m = await import(module);
+    if (m.ready) await m.ready;
+    URLPattern = m.URLPattern;
+  }
+  const result = runURLPatternWorkloads(URLPattern, urls, pathnames, minMs);
+  return result;
 };

@@ -1,9 +1,9 @@
 // The wasm boundary of URLPattern (contract: the urlpattern_* exports at the end of src/wasm.rs).
 // Strings go in as a list (u32 byte lengths, then the UTF-8 bytes); results come back as strings
 // back to back plus lengths. No pattern logic here: this file only moves bytes.
-import { guardedExports } from "./runtime.mjs";
+import { guardedExports, instanceCodec } from "./runtime.mjs";
 import { inputGrowths, noteForeignCall, staleTest } from "./bridge.mjs";
-import { decodeAscii, decodeUtf8, encodeInto, isAscii, maxBytes } from "../codecs/utf8.mjs";
+import { isAscii, maxBytes } from "../codecs/utf8.mjs";
 
 /** A string that is not there (a URLPatternInit member that was not given, no base URL). */
 const ABSENT = 0xffffffff;
@@ -12,6 +12,9 @@ const ABSENT = 0xffffffff;
 // memory, the buffer and the result array.
 let bound = null;
 let memory;
+/** The bridge's string codec for this memory (runtime.mjs instanceCodec: Buffer's methods in Node,
+ * the JS String Builtins in Chromium): write(s, bytes, at), ascii and utf8(bytes, start, end). */
+let codec;
 /** staleTest(memory) (bridge.mjs). */
 let stale;
 let u8;
@@ -46,6 +49,7 @@ function bind() {
     bound = wasm;
     compiled.clear();
     memory = wasm.memory;
+    codec = instanceCodec();
     stale = staleTest(memory);
     r = (wasm.result() >>> 0) >>> 2;
     inputAt = wasm.buffer(0) >>> 0;
@@ -85,7 +89,7 @@ function writeList(wasm, list) {
   for (let i = 0; i < count; i++) {
     let n = ABSENT;
     if (list[i] !== undefined) {
-      n = encodeInto(list[i], view, p);
+      n = codec.write(list[i], view, p);
       p += n;
     }
     const o = inputAt + 4 * i; // the buffer is a Vec<u8>: maybe unaligned, write bytes
@@ -102,7 +106,7 @@ function output() {
   refresh();
   const start = u32[r];
   const end = start + u32[r + 1];
-  return isAscii(u8, start, end) ? decodeAscii(u8, start, end) : decodeUtf8(u8, start, end);
+  return isAscii(u8, start, end) ? codec.ascii(u8, start, end) : codec.utf8(u8, start, end);
 }
 
 /**
@@ -136,11 +140,11 @@ export function compilePattern(list, flags) {
   // of them all, and slices (byte offsets are string offsets).
   let next;
   if (isAscii(view, p, end)) {
-    const all = decodeAscii(view, p, end);
+    const all = codec.ascii(view, p, end);
     let q = 0;
     next = (n) => all.slice(q, (q += n));
   } else {
-    next = (n) => decodeUtf8(view, p, (p += n));
+    next = (n) => codec.utf8(view, p, (p += n));
   }
   let k = w[r + 2] >>> 2;
   const components = new Array(8);
@@ -216,7 +220,7 @@ export function splitURL(input, base) {
   } else {
     const cap = maxBytes(base) + maxBytes(input);
     baseLen = writeString(wasm, base, 0, cap);
-    inputLen = encodeInto(input, u8, inputAt + baseLen);
+    inputLen = codec.write(input, u8, inputAt + baseLen);
   }
   const status = wasm.urlpattern_url(inputLen, baseLen);
   if (status === 0) return null;
@@ -225,7 +229,7 @@ export function splitURL(input, base) {
   let href = input;
   if (status !== 2) {
     const start = w[r];
-    href = decodeAscii(u8, start, start + w[r + 1]);
+    href = codec.ascii(u8, start, start + w[r + 1]);
   }
   const at = w[r + 2] >>> 2;
   const parts = new Array(8);
@@ -236,7 +240,7 @@ export function splitURL(input, base) {
 /** Encode `s` at `offset` in the input buffer, which is grown to `cap` bytes first: its byte length. */
 function writeString(wasm, s, offset, cap) {
   reserve(wasm, cap);
-  return encodeInto(s, u8, inputAt + offset);
+  return codec.write(s, u8, inputAt + offset);
 }
 
 /** Grow the input buffer to `cap` bytes when needed; the views are current after it. */
