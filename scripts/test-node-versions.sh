@@ -3,12 +3,10 @@
 # engines: >=18): Node 18, 22, 24 and 26 from the npm registry, plus the system `node`.
 #   scripts/test-node-versions.sh            # 18 22 24 26 + system
 #   scripts/test-node-versions.sh 20 24      # other majors (or NODE_VERSIONS="20 24")
-# Each major is installed once, with `npm install --no-save` of node-linux-<arch>@<major> (the official
-# binary, republished on the registry; about 4-11 s each, done in parallel) into
-# node_modules/.node-versions/<major>/, and reused afterwards: delete that folder to get a newer
-# patch release. Nothing is added to package.json or package-lock.json. Needs a built pkg/
-# (scripts/build.sh). The tests spawn children with process.execPath, so each version tests itself;
-# `npm` (used by the npm pack test) keeps running on the system node.
+# Each major comes from scripts/node-major.mjs: $NODE<major>, else npm's node-<platform>@<major>,
+# installed once (in parallel) into node_modules/.node-versions/<major>/ and reused afterwards. Needs a
+# built pkg/ (scripts/build.sh). The tests spawn children with process.execPath, so each version tests
+# itself; `npm` (used by the npm pack test) keeps running on the system node.
 # NODE_VERSIONS_CACHE moves the cache (npm ci empties node_modules/, cache included); TEST_TIMEOUT
 # (seconds, default 600) bounds each run. Prints one summary line per version; full TAP logs go to
 # <cache>/logs/. Exit status: 0 when every version passed.
@@ -20,40 +18,20 @@ cache=${NODE_VERSIONS_CACHE:-node_modules/.node-versions}
 logs=$cache/logs
 mkdir -p "$logs"
 
-case "$(uname -s)-$(uname -m)" in
-  Linux-x86_64) platform=linux-x64 ;;
-  Linux-aarch64 | Linux-arm64) platform=linux-arm64 ;;
-  Darwin-x86_64) platform=darwin-x64 ;;
-  Darwin-arm64) platform=darwin-arm64 ;;
-  *) echo "test-node-versions: no node-<platform> npm package known for $(uname -sm)" >&2; exit 2 ;;
-esac
-
 if [ ! -f pkg/cjs/url-wasm.cjs ] || [ ! -f pkg/wasm/url_wasm_bg.wasm ]; then
   echo "test-node-versions: pkg/ is not built: run scripts/build.sh first" >&2
   exit 2
 fi
 
-binary() { echo "$cache/$1/node_modules/node-$platform/bin/node"; }
-
-# Install the missing versions, in parallel.
-t0=$SECONDS
-pids=()
-for v in "${versions[@]}"; do
-  [ -x "$(binary "$v")" ] && continue
-  echo "installing node-$platform@$v into $cache/$v/"
-  mkdir -p "$cache/$v"
-  npm install --prefix "$cache/$v" --no-save --no-package-lock --no-audit --no-fund --loglevel=error \
-    "node-$platform@$v" >"$logs/install-$v.log" 2>&1 &
-  pids+=($!)
-done
-for pid in "${pids[@]}"; do wait "$pid"; done
-[ ${#pids[@]} -gt 0 ] && echo "installed ${#pids[@]} version(s) in $((SECONDS - t0)) s"
+# Install the missing versions (in parallel); "MAJOR PATH" per version, PATH empty when it failed.
+found=$(node scripts/node-major.mjs --cache "$cache" --logs "$logs" "${versions[@]}")
+binary() { awk -v v="$1" '$1 == v { print $2 }' <<<"$found"; }
 
 summary=()
 failed=0
 run() { # run LABEL NODE
   local label=$1 node=$2 t=$SECONDS log version status counts
-  if [ ! -x "$node" ]; then
+  if [ -z "$node" ] || [ ! -x "$node" ]; then
     summary+=("$(printf 'FAIL  %-8s not installed (see %s)' "$label" "$logs/install-$label.log")")
     failed=$((failed + 1))
     return
