@@ -19,25 +19,24 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const defaultCache = join(root, "node_modules/.node-versions");
 const platform = `${process.platform === "darwin" ? "darwin" : "linux"}-${process.arch === "arm64" ? "arm64" : "x64"}`;
 
-/** Where `major`'s binary is (or goes) in `cache`, and the npm arguments that install it there. */
-function install(major, cache) {
+/** A Node `major` binary already at hand ({ found }: $NODE<major>, or the one installed in `cache`),
+ * else { found: null } and what installs it: its folder, binary and npm arguments. */
+function lookup(major, cache) {
+  const fromEnv = process.env[`NODE${major}`];
+  if (fromEnv) return { found: fromEnv };
   const dir = join(cache, String(major));
+  const bin = join(dir, `node_modules/node-${platform}/bin/node`);
+  if (existsSync(bin)) return { found: bin };
   mkdirSync(dir, { recursive: true });
   const args = ["install", "--prefix", dir, "--no-save", "--no-package-lock", "--no-audit", "--no-fund"];
-  return {
-    dir,
-    bin: join(dir, `node_modules/node-${platform}/bin/node`),
-    args: [...args, "--loglevel=error", `node-${platform}@${major}`],
-  };
+  return { found: null, dir, bin, args: [...args, "--loglevel=error", `node-${platform}@${major}`] };
 }
 
 /** The path of a Node `major` binary, or null when it cannot be had. npm's errors go to stderr
  * (`quiet`: nowhere); its stdout never does, so that a script's --json output stays JSON. */
 export function nodeMajor(major, { quiet = false, cache = defaultCache } = {}) {
-  const fromEnv = process.env[`NODE${major}`];
-  if (fromEnv) return fromEnv;
-  const { bin, args } = install(major, cache);
-  if (existsSync(bin)) return bin;
+  const { found, bin, args } = lookup(major, cache);
+  if (found) return found;
   spawnSync("npm", args, { stdio: ["ignore", "ignore", quiet ? "ignore" : "inherit"] });
   return existsSync(bin) ? bin : null;
 }
@@ -47,10 +46,8 @@ export function nodeMajor(major, { quiet = false, cache = defaultCache } = {}) {
 export async function nodeMajors(majors, { cache = defaultCache, logs = null } = {}) {
   const started = Date.now();
   const jobs = majors.map(async (major) => {
-    const fromEnv = process.env[`NODE${major}`];
-    if (fromEnv) return [major, fromEnv];
-    const { dir, bin, args } = install(major, cache);
-    if (existsSync(bin)) return [major, bin];
+    const { found, dir, bin, args } = lookup(major, cache);
+    if (found) return [major, found];
     process.stderr.write(`installing node-${platform}@${major} into ${dir}/\n`);
     const out = logs === null ? "inherit" : openSync(join(logs, `install-${major}.log`), "w");
     await new Promise((done) => spawn("npm", args, { stdio: ["ignore", out, out] }).on("close", done));

@@ -109,6 +109,8 @@ export class Bridge {
     this.#stale = staleTest(memory);
     this.#wasm = wasm;
     this.#memory = memory;
+    /** The codec given (for runtime.mjs instanceCodec); the calls below use its functions. */
+    this.codec = codec;
     this.#encode = codec.write;
     this.#decodeAscii = codec.ascii;
     this.#decodeUtf8 = codec.utf8;

@@ -26,8 +26,6 @@ let pending = null;
 let compiled = null;
 let guarded = null;
 let codec = defaultCodec;
-/** The codec the bridge was made with (codecFor of its instance's memory). */
-let bridgeCodec = codec;
 /** The class that drives the instance (bridge.mjs's Bridge or a subclass; useBridge). By default
  * FastPathBridge, which answers a URL that is already serialized in JS, without crossing into
  * wasm: faster in Chromium, where encoding a string for wasm costs ~2.6 ns a code unit (and
@@ -90,7 +88,7 @@ export function useJsCore(core, needs = undefined) {
  * calling its __wbindgen_start (see entries/bundler.mjs): what that would do is done here. */
 export function useExports(exports) {
   initExternrefTable(exports);
-  if (bridge === null) bridge = new BridgeClass(guard(exports), (bridgeCodec = codecFor(exports.memory)));
+  if (bridge === null) bridge = new BridgeClass(guard(exports), codecFor(exports.memory));
 }
 
 /** The current (guarded) raw exports: for the URLPattern bridge and the tests of the trap recovery. */
@@ -99,9 +97,9 @@ export function guardedExports() {
   return guarded;
 }
 
-/** The string codec for the current instance's memory, as the bridge uses it: for the URLPattern
- * bridge, which shares the instance. */
-export const instanceCodec = () => bridgeCodec;
+/** The string codec for the current instance's memory, the bridge's: for the URLPattern bridge,
+ * which shares the instance. */
+export const instanceCodec = () => getBridge().codec;
 
 /**
  * Defence in depth: a trap (a Rust panic, which the fuzzers say cannot happen) poisons the
@@ -217,7 +215,7 @@ function finish(instance, module, replace = false) {
   if (typeof exports.__wbindgen_start === "function") exports.__wbindgen_start();
   if (bridge === null || replace) {
     compiled = module;
-    bridge = new (instance.Bridge ?? BridgeClass)(guard(exports), (bridgeCodec = codecFor(exports.memory)));
+    bridge = new (instance.Bridge ?? BridgeClass)(guard(exports), codecFor(exports.memory));
   }
 }
 

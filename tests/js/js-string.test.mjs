@@ -1,7 +1,7 @@
 // js/codecs/js-string.mjs: the codec through WebAssembly's JS String Builtins, which browsers use
 // where they have them (Chromium 130+). Node 20 lacks them: here the codec must stay the one given;
-// the codec itself is checked in Node 24 (npm node-<platform>@24, as scripts/test-node-versions.sh
-// installs it, or $NODE24), by tests/js/fixtures/js-string-run.mjs.
+// the codec itself is checked in Node 24 (scripts/node-major.mjs: $NODE24, or npm's
+// node-<platform>@24), by tests/js/fixtures/js-string-run.mjs.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { test } from "node:test";
