@@ -1,4 +1,4 @@
-// `npm run bench:browser [-- --quick] [-- --json] [-- --variant DIR] [-- --only W,...] [-- LIST...]`: the workloads of `npm run bench`
+// `npm run bench:browser [-- --quick|--smoke] [-- --json] [-- --out FILE] [-- --variant DIR] [-- --only W,...] [-- LIST...]`: the workloads of `npm run bench`
 // in headless Chromium (/usr/bin/chromium, or $CHROMIUM; driven by playwright-core): url-wasm's
 // browser entry (pkg/esm/browser.mjs, the file browsers download, with its wasm) vs Chromium's own
 // URL vs whatwg-url 17.3 and core-js 3.51 (npm devDependencies), each bundled with esbuild for the
@@ -18,7 +18,9 @@
 // served from target/bench-browser/variant/pkg/, where its pages' relative imports stay inside it.
 // `--only parse,canParse`: those workloads only (names as below), e.g. for such a comparison.
 // With either, the results go to bench/results-browser-partial.json (bench/readme-perf.mjs --reuse
-// reads results-browser.json, which only a full comparison writes).
+// reads results-browser.json, which only a full comparison writes). --out FILE: there instead.
+// --smoke: one round over 100 URLs a list, only to show that the script works (tests/bench/smoke.mjs);
+// it writes under target/bench-smoke/ unless --out says otherwise.
 import { cpSync, existsSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -26,21 +28,33 @@ import { launchChromium } from "../tests/browser/chromium.mjs";
 import { browserModules, openBenchPage, serveBenchPages } from "./browser-harness.mjs";
 import { defaultLists, interleave, listName, loadList } from "./lists.mjs";
 import { machine, machineLine } from "./machine.mjs";
-import { benchArgs } from "./cli.mjs";
+import { benchArgs, resultsFile, runLength } from "./cli.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, "..");
 const { values: opts, positionals: files } = benchArgs(
   import.meta.url,
-  { quick: { type: "boolean" }, json: { type: "boolean" }, variant: { type: "string" }, only: { type: "string" } },
+  {
+    quick: { type: "boolean" },
+    smoke: { type: "boolean" },
+    json: { type: "boolean" },
+    out: { type: "string" },
+    variant: { type: "string" },
+    only: { type: "string" },
+  },
   true,
 );
-const quick = opts.quick === true;
+const length = runLength(opts);
+const quick = length === "quick";
 const jsonOnly = opts.json === true;
 const lists = files.length
   ? files.map((f) => (f.startsWith("messy:") ? `messy:${resolve(f.slice(6))}` : resolve(f)))
   : defaultLists(root);
-const settings = quick ? { rounds: 2, sample: 1000, minMs: 60 } : { rounds: 5, sample: 2000, minMs: 150 };
+const settings = {
+  smoke: { rounds: 1, sample: 100, minMs: 5 },
+  quick: { rounds: 2, sample: 1000, minMs: 60 },
+  full: { rounds: 5, sample: 2000, minMs: 150 },
+}[length];
 // Issue 17: at most half of Chromium's own URL's time on every workload and list.
 const TARGET = 0.5;
 const ALL_WORKLOADS = ["parse", "components", "relative", "setters", "params", "canParse"];
@@ -74,7 +88,14 @@ if (variant !== null) {
 // ---- run -----------------------------------------------------------------------------------------
 const { server, origin } = await serveBenchPages();
 const browser = await launchChromium();
-const results = { machine: machine(), quick, settings, browser: browser.context.browser()?.version(), lists: [] };
+const results = {
+  machine: machine(),
+  quick,
+  smoke: length === "smoke",
+  settings,
+  browser: browser.context.browser()?.version(),
+  lists: [],
+};
 try {
   /** Open a fresh page on the harness, run `fn` there with `arg`, close it. */
   const inPage = async (fn, arg) => {
@@ -157,7 +178,7 @@ try {
 }
 const partial = variant !== null || opts.only !== undefined;
 writeFileSync(
-  join(here, partial ? "results-browser-partial.json" : "results-browser.json"),
+  resultsFile(opts, partial ? "results-browser-partial.json" : "results-browser.json"),
   `${JSON.stringify(results, null, 2)}\n`,
 );
 
@@ -168,7 +189,7 @@ if (jsonOnly) {
   const fx = (x) => (Number.isFinite(x) ? `${x.toFixed(2)}x` : "-");
   log(`${machineLine()}; Chromium ${results.browser}`);
   log(
-    `${settings.rounds} rounds, a fresh page per implementation and list per round, order rotated; ratio = median of per-round ratios to Chromium's URL`,
+    `${settings.rounds} rounds, a fresh page per implementation and list per round, order rotated; ratio = median of per-round ratios to Chromium's URL${length === "full" ? "" : `; --${length}`}`,
   );
   for (const l of results.lists)
     log(`list ${l.name}: ${l.timed} lines timed (of ${l.total}; ${l.rejected} refused by some implementation)`);

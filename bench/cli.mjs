@@ -3,9 +3,12 @@
 // its usage instead of starting a run of several minutes that overwrites its last results; `--help`
 // (`-h`) prints the usage. The usage is the script's own leading comment, which says what it
 // measures, how, and its command line.
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+
+const benchDir = dirname(fileURLToPath(import.meta.url));
 
 /** The leading `//` comment of the script at `scriptUrl`, without the slashes. */
 function usage(scriptUrl) {
@@ -52,4 +55,22 @@ export function benchArgs(scriptUrl, options, positionals = false) {
     parsed.values[name] = value;
   }
   return parsed;
+}
+
+/**
+ * How long a script that takes `--quick` and `--smoke` runs: "smoke" (a minimal run that only shows
+ * the script still works, for tests/bench/smoke.mjs: its figures mean nothing), "quick" or "full".
+ */
+export const runLength = (values) => (values.smoke ? "smoke" : values.quick ? "quick" : "full");
+
+/**
+ * Where a script writes its results: `--out FILE` if given; else, for a `--smoke` run,
+ * target/bench-smoke/`name`, so that it never replaces the results bench/readme-perf.mjs --reuse
+ * reads; else bench/`name`.
+ */
+export function resultsFile(values, name) {
+  if (values.out !== undefined) return resolve(values.out);
+  if (!values.smoke) return join(benchDir, name);
+  mkdirSync(join(benchDir, "../target/bench-smoke"), { recursive: true });
+  return join(benchDir, "../target/bench-smoke", name);
 }

@@ -1,4 +1,4 @@
-// `node bench/engines.mjs [--quick] [--json] [--messy] [ENGINE...]`: URL implementations in engines without
+// `node bench/engines.mjs [--quick|--smoke] [--json] [--out FILE] [--messy] [ENGINE...]`: URL implementations in engines without
 // WebAssembly (Hermes 0.12, QuickJS, node --jitless; quickjs-ng on request): url-wasm's JS build
 // against react-native-url-polyfill 4.0, core-js 3.51 and whatwg-url 17.3 (npm devDependencies).
 //
@@ -16,7 +16,8 @@
 // `react-native` condition) and `url-wasm/js` elsewhere, the JS build in both.
 // --messy: the messy variant of those URLs (bench/messy.mjs: uppercase, default ports, dot segments,
 // spaces, non-ASCII, IDN, ...), which the state machine parses, instead of the URLs as they are.
-// Writes target/engines/bench/results.json. About 3 minutes (--quick: 1 round, about 1 minute).
+// Writes target/engines/bench/results.json, or --out FILE. About 3 minutes (--quick: 1 round, about
+// 1 minute; --smoke: 1 round over 200 URLs, only to show that the script works: tests/bench/smoke.mjs).
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -26,20 +27,28 @@ import { esbuild, metro, outDir, requireWpt, wptDir } from "../tests/engines/bun
 import { loadQuickJS, runInHermes, runInQuickJS, spawnLines } from "../tests/engines/engines.mjs";
 import { machineLine } from "./machine.mjs";
 import { messy } from "./messy.mjs";
-import { benchArgs } from "./cli.mjs";
+import { benchArgs, runLength } from "./cli.mjs";
 
 const { values: opts, positionals: engines } = benchArgs(
   import.meta.url,
-  { quick: { type: "boolean" }, json: { type: "boolean" }, messy: { type: "boolean" } },
+  {
+    quick: { type: "boolean" },
+    smoke: { type: "boolean" },
+    json: { type: "boolean" },
+    out: { type: "string" },
+    messy: { type: "boolean" },
+  },
   true,
 );
-const quick = opts.quick === true;
+const length = runLength(opts);
 const json = opts.json === true;
 const isMessy = opts.messy === true;
 const ENGINES = engines.length ? engines : ["hermes", "quickjs", "jitless"];
-const ROUNDS = quick ? 1 : 3;
-const MS = quick ? 200 : 400;
-const SAMPLE = 2000;
+const { ROUNDS, MS, SAMPLE } = {
+  smoke: { ROUNDS: 1, MS: 10, SAMPLE: 200 },
+  quick: { ROUNDS: 1, MS: 200, SAMPLE: 2000 },
+  full: { ROUNDS: 3, MS: 400, SAMPLE: 2000 },
+}[length];
 const WORKLOADS = ["parse", "components", "setters", "params"];
 const IMPLS = ["url-wasm", "react-native-url-polyfill", "core-js", "whatwg-url"];
 const WPT = ["urltestdata.json", "setters_tests.json", "toascii.json"];
@@ -151,6 +160,7 @@ requireWpt();
 const data = writeData();
 const results = {
   machine: machineLine(),
+  length,
   rounds: ROUNDS,
   ms: MS,
   sample: SAMPLE,
@@ -183,8 +193,9 @@ for (const engine of ENGINES) {
     ]),
   );
 }
-mkdirSync(dir, { recursive: true });
-writeFileSync(path.join(dir, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+const outFile = opts.out === undefined ? path.join(dir, "results.json") : path.resolve(opts.out);
+mkdirSync(path.dirname(outFile), { recursive: true });
+writeFileSync(outFile, `${JSON.stringify(results, null, 2)}\n`);
 if (json) {
   process.stdout.write(`${JSON.stringify(results)}\n`);
   process.exit(0);
@@ -199,7 +210,7 @@ const ENGINE_NAMES = {
   jitless: "node --jitless",
 };
 console.log(
-  `${results.machine}; ${ROUNDS} round(s), ${MS} ms per workload, ${SAMPLE} URLs of ${isMessy ? "the messy variant of " : ""}kasztp.txt`,
+  `${results.machine}; ${ROUNDS} round(s)${length === "full" ? "" : ` (--${length})`}, ${MS} ms per workload, ${SAMPLE} URLs of ${isMessy ? "the messy variant of " : ""}kasztp.txt`,
 );
 for (const engine of ENGINES) {
   const r = results.engines[engine];

@@ -5,46 +5,54 @@
 //   bench/cold-start.mjs, and `cargo bench --bench parse` (native, against the url and ada-url crates);
 //   with Node 24 and 26 too where scripts/node-major.mjs can get them (bench/run.mjs --quick and the
 //   cold start).
-// Usage: node bench/readme-perf.mjs [--quick] [--reuse]   (--quick: the short benchmarks; --reuse:
-// the results bench/run.mjs and bench/browser.mjs wrote last, in bench/results*.json, without running them)
+// Usage: node bench/readme-perf.mjs [--quick|--smoke] [--reuse]   (--quick: the short benchmarks; --reuse:
+// the results bench/run.mjs and bench/browser.mjs wrote last, in bench/results*.json, without running them;
+// --smoke: every script with its --smoke settings, the block written to target/bench-smoke/README.md
+// and not to README.md: it only shows that the whole chain works, for tests/bench/smoke.mjs)
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defaultLists, listName, loadList } from "./lists.mjs";
 import { nodeMajor } from "../scripts/node-major.mjs";
-import { benchArgs } from "./cli.mjs";
+import { benchArgs, resultsFile, runLength } from "./cli.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const { values: opts } = benchArgs(import.meta.url, { quick: { type: "boolean" }, reuse: { type: "boolean" } });
-const quick = opts.quick === true;
+const { values: opts } = benchArgs(import.meta.url, {
+  quick: { type: "boolean" },
+  smoke: { type: "boolean" },
+  reuse: { type: "boolean" },
+});
+const length = runLength(opts);
+const smoke = length === "smoke";
+// The option that gives each measuring script the run length asked for (full: none).
+const lengthArgs = length === "full" ? [] : [`--${length}`];
 const run = (script, args, node = process.execPath) => {
   process.stderr.write(`readme-perf: ${node === process.execPath ? "node" : node} ${script} ${args.join(" ")}\n`);
   return JSON.parse(execFileSync(node, [join(root, script), ...args], { cwd: root, maxBuffer: 1 << 26 }));
 };
 const reuse = opts.reuse === true;
-const last = (file) => JSON.parse(readFileSync(join(root, "bench", file), "utf8"));
-/** The results a benchmark last wrote in bench/`file`, if readme-perf would have run it that way:
- * with `--quick` or not as `wantQuick`, and (`node`, for bench/run.mjs) by that Node. A run by hand
- * writes the same default file, and the block would quote its Node's or its short run's ratios. */
-const reused = (file, wantQuick, node = null) => {
-  const results = last(file);
+/** The results a benchmark last wrote in bench/`file` (target/bench-smoke/ with --smoke), if
+ * readme-perf would have run it that way: as long as `want` ("full", "quick" or "smoke"), and
+ * (`node`, for bench/run.mjs) by that Node. A run by hand writes the same default file, and the block
+ * would quote its Node's or its short run's ratios. */
+const reused = (file, want, node = null) => {
+  const results = JSON.parse(readFileSync(resultsFile({ smoke }, file), "utf8"));
   const refuse = (why) => {
     process.stderr.write(`readme-perf: bench/${file} ${why}: run without --reuse\n`);
     process.exit(1);
   };
-  if (results.quick !== wantQuick) refuse(`is from a ${results.quick ? "--quick" : "full"} run`);
+  const was = runLength(results);
+  if (was !== want) refuse(`is from a ${was === "full" ? "full" : `--${was}`} run`);
   const version = node === null ? null : execFileSync(node, ["--version"], { encoding: "utf8" }).trim();
   if (version !== null && results.machine.node !== version)
     refuse(`is from Node ${results.machine.node}, not ${version}`);
   return results;
 };
 const bench = reuse
-  ? reused("results.json", quick, process.execPath)
-  : run("bench/run.mjs", [...(quick ? ["--quick"] : []), "--json"]);
-const browser = reuse
-  ? reused("results-browser.json", quick)
-  : run("bench/browser.mjs", [...(quick ? ["--quick"] : []), "--json"]);
+  ? reused("results.json", length, process.execPath)
+  : run("bench/run.mjs", [...lengthArgs, "--json"]);
+const browser = reuse ? reused("results-browser.json", length) : run("bench/browser.mjs", [...lengthArgs, "--json"]);
 const size = run("bench/size.mjs", ["--json"]);
 // The LTS lines after the system Node, when they can be had (scripts/node-major.mjs): Node 24 and
 // Node 26 (the newest LTS line, whose own URL parses the messy lists about 20% faster than Node 24's).
@@ -54,10 +62,14 @@ const NEWER_MAJORS = [24, 26];
 const newer = NEWER_MAJORS.map((major) => ({ major, node: nodeMajor(major, { quiet: true }) })).filter((n) => n.node);
 const benchNewer = newer.map(({ major, node }) => {
   const file = `results-node${major}.json`;
-  return reuse ? reused(file, true, node) : run("bench/run.mjs", ["--quick", "--json", "--out", `bench/${file}`], node);
+  const newerLength = smoke ? "smoke" : "quick";
+  return reuse
+    ? reused(file, newerLength, node)
+    : run("bench/run.mjs", [`--${newerLength}`, "--json", "--out", resultsFile({ smoke }, file)], node);
 });
-const colds = [run("bench/cold-start.mjs", ["--json"])];
-for (const { node } of newer) colds.push(run("bench/cold-start.mjs", ["--json", "--node", node]));
+const coldArgs = ["--json", ...(smoke ? ["--runs", "1"] : [])];
+const colds = [run("bench/cold-start.mjs", coldArgs)];
+for (const { node } of newer) colds.push(run("bench/cold-start.mjs", [...coldArgs, "--node", node]));
 // cargo bench on the datasets and their messy variants (as JSON lines: they contain newlines).
 const listDir = join(root, "target/bench-lists");
 mkdirSync(listDir, { recursive: true });
@@ -73,7 +85,15 @@ const cargoLists = defaultLists(root).map((spec) => {
   return file;
 });
 process.stderr.write("readme-perf: cargo bench --bench parse -- LISTS --json\n");
-const cargoArgs = ["bench", "--bench", "parse", "--", ...cargoLists, ...(quick ? ["--quick"] : []), "--json"];
+const cargoArgs = [
+  "bench",
+  "--bench",
+  "parse",
+  "--",
+  ...cargoLists,
+  ...(length === "full" ? [] : ["--quick"]),
+  "--json",
+];
 const cargoOut = execFileSync("cargo", cargoArgs, {
   cwd: root,
   encoding: "utf8",
@@ -98,7 +118,7 @@ const names = {
 const out = [];
 const m = bench.machine;
 out.push(
-  `Generated by \`node bench/readme-perf.mjs${quick ? " --quick" : ""}${reuse ? " --reuse" : ""}\` on ${new Date().toISOString().slice(0, 10)}: ${m.cpu}, ${m.cores} cores, Node ${m.node}, ${m.platform}.`,
+  `Generated by \`node bench/readme-perf.mjs${lengthArgs.map((a) => ` ${a}`).join("")}${reuse ? " --reuse" : ""}\` on ${new Date().toISOString().slice(0, 10)}: ${m.cpu}, ${m.cores} cores, Node ${m.node}, ${m.platform}.`,
 );
 out.push(
   "Ratios are url-wasm's time over Node's native `URL` in the same run (median of per-round ratios; `npm run bench`).",
@@ -121,7 +141,7 @@ for (const quickRun of benchNewer) {
   const lists = Object.keys(quickRun.workloads);
   out.push("");
   out.push(
-    `The same on Node ${quickRun.machine.node} (\`bench/run.mjs --quick\` run by that Node: fewer rounds), url-wasm / native:`,
+    `The same on Node ${quickRun.machine.node} (\`bench/run.mjs --${runLength(quickRun)}\` run by that Node: fewer rounds), url-wasm / native:`,
   );
   out.push("");
   out.push(`| workload | ${lists.join(" | ")} |`);
@@ -196,5 +216,6 @@ const end = "<!-- perf:end -->";
 const a = text.indexOf(start);
 const b = text.indexOf(end);
 if (a < 0 || b < a) throw new Error("README.md has no perf:start/perf:end markers");
-writeFileSync(readme, `${text.slice(0, a + start.length)}\n${out.join("\n")}\n${text.slice(b)}`);
+const written = smoke ? resultsFile({ smoke }, "README.md") : readme;
+writeFileSync(written, `${text.slice(0, a + start.length)}\n${out.join("\n")}\n${text.slice(b)}`);
 console.log(out.join("\n"));

@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick] [-- --json] [-- LIST...]`: url-wasm vs Node's native URL vs whatwg-url.
+// `npm run bench [-- --quick|--smoke] [-- --json] [-- --out FILE] [-- LIST...]`: url-wasm vs Node's native URL vs whatwg-url.
 //
 // How: every round starts one fresh `node --expose-gc bench/worker.mjs` process per implementation
 // and list (order rotated each round), which times six workloads over that list (+ large inputs,
@@ -18,50 +18,64 @@
 // alone in its process, and then all of them interleaved in ONE loop ("mixed", its own process),
 // as a program that sees every kind of input runs. Each list is subsampled (every k-th line) to keep
 // a full run near ~4 minutes on 2 cores (--quick: ~1 minute), which the output states. Writes
-// bench/results.json (git-ignored); --json prints that JSON instead of the tables.
+// bench/results.json (git-ignored), or --out FILE; --json prints that JSON instead of the tables.
+// --smoke: one round over 200 URLs a list, only to show that the script works (tests/bench/smoke.mjs);
+// it writes target/bench-smoke/results.json unless --out says otherwise.
 import { spawnSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defaultLists, listFile, listName, loadList, serializedShare } from "./lists.mjs";
 import { machine, machineLine } from "./machine.mjs";
-import { benchArgs } from "./cli.mjs";
+import { benchArgs, resultsFile, runLength } from "./cli.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, "..");
 const { values: opts, positionals: listArgs } = benchArgs(
   import.meta.url,
-  { quick: { type: "boolean" }, json: { type: "boolean" }, out: { type: "string" } },
+  { quick: { type: "boolean" }, smoke: { type: "boolean" }, json: { type: "boolean" }, out: { type: "string" } },
   true,
 );
-const quick = opts.quick === true;
+const length = runLength(opts);
+const quick = length === "quick";
 const jsonOnly = opts.json === true;
-const outFile = opts.out === undefined ? join(here, "results.json") : resolve(opts.out);
+const outFile = resultsFile(opts, "results.json");
 let lists = listArgs.map((f) => (f.startsWith("messy:") ? `messy:${resolve(f.slice(6))}` : resolve(f)));
 if (lists.length === 0) lists = defaultLists(root);
 for (const l of lists) if (!existsSync(listFile(l))) throw new Error(`bench: no such file ${listFile(l)}`);
 
-const settings = quick
-  ? {
-      rounds: 3,
-      whatwgRounds: 1,
-      sample: 2000,
-      minMs: 80,
-      parses: 250_000,
-      alive: 100_000,
-      whatwgParses: 0,
-      whatwgAlive: 0,
-    }
-  : {
-      rounds: 7,
-      whatwgRounds: 2,
-      sample: 5000,
-      minMs: 200,
-      parses: 1_000_000,
-      alive: 100_000,
-      whatwgParses: 50_000,
-      whatwgAlive: 20_000,
-    };
+const settings = {
+  smoke: {
+    rounds: 1,
+    whatwgRounds: 1,
+    sample: 200,
+    minMs: 5,
+    parses: 5_000,
+    alive: 2_000,
+    whatwgParses: 2_000,
+    whatwgAlive: 1_000,
+  },
+  quick: {
+    rounds: 3,
+    whatwgRounds: 1,
+    sample: 2000,
+    minMs: 80,
+    parses: 250_000,
+    alive: 100_000,
+    whatwgParses: 0,
+    whatwgAlive: 0,
+  },
+  full: {
+    rounds: 7,
+    whatwgRounds: 2,
+    sample: 5000,
+    minMs: 200,
+    parses: 1_000_000,
+    alive: 100_000,
+    whatwgParses: 50_000,
+    whatwgAlive: 20_000,
+  },
+}[length];
 
 // Issue 17: on every list alone and on the mixed loop.
 const TARGETS = { parse: 1.0, components: 1.0, relative: 1.2, setters: 0.5, params: 1.0, canParse: 1.0 };
@@ -145,6 +159,7 @@ for (const impl of IMPLS) {
 const results = {
   machine: machine(),
   quick,
+  smoke: length === "smoke",
   settings,
   lists: listInfo.map(({ spec, name, total, timed, serialized }) => ({
     list: relative(root, spec.replace(/^messy:/, "")),
@@ -220,7 +235,7 @@ const ok = (met) => (met ? "ok" : "MISS");
 log(machineLine());
 log(
   `${settings.rounds} rounds (whatwg-url: ${settings.whatwgRounds}), a fresh process per implementation and list per round, order rotated; ` +
-    `ratio = median of per-round ratios to native${quick ? "; --quick" : ""}`,
+    `ratio = median of per-round ratios to native${length === "full" ? "" : `; --${length}`}`,
 );
 for (const l of listInfo) {
   const sampled =

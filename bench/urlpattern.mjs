@@ -1,4 +1,4 @@
-// `npm run bench:urlpattern [-- --quick] [-- --json] [-- --browser]`: url-wasm's URLPattern vs
+// `npm run bench:urlpattern [-- --quick|--smoke] [-- --json] [-- --out FILE] [-- --browser]`: url-wasm's URLPattern vs
 // urlpattern-polyfill 10.1 vs the native URLPattern, on a route table of 50 patterns
 // (bench/urlpattern-routes.mjs) over the URLs of ../shared/datasets/kasztp.txt (subsampled); the
 // workloads: bench/urlpattern-workloads.mjs.
@@ -12,29 +12,38 @@
 // (pkg/esm/urlpattern-browser.mjs, what pages download), the polyfill bundled with esbuild, and
 // Chromium's own URLPattern.
 // Targets (issue): test and exec at most 0.5x the faster baseline; construct at most 1.0x native.
+// Writes bench/results-urlpattern.json (git-ignored), or --out FILE; --json prints that JSON instead.
+// --smoke: one round over 30 URLs, only to show that the script works (tests/bench/smoke.mjs); it
+// writes under target/bench-smoke/ unless --out says otherwise.
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { nodeMajor } from "../scripts/node-major.mjs";
 import { launchChromium } from "../tests/browser/chromium.mjs";
 import { openBenchPage, serveBenchPages, urlpatternModules } from "./browser-harness.mjs";
-import { benchArgs } from "./cli.mjs";
+import { benchArgs, resultsFile, runLength } from "./cli.mjs";
 import { sampleURLs, URLPATTERN_WORKLOADS } from "./urlpattern-workloads.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, "..");
 const { values: opts } = benchArgs(import.meta.url, {
   quick: { type: "boolean" },
+  smoke: { type: "boolean" },
   json: { type: "boolean" },
+  out: { type: "string" },
   browser: { type: "boolean" },
 });
-const quick = opts.quick === true;
+const length = runLength(opts);
 const jsonOnly = opts.json === true;
 const inBrowser = opts.browser === true;
 const file = resolve(root, "../shared/datasets/kasztp.txt");
 if (!existsSync(file)) throw new Error(`bench: no URL list at ${file}`);
-const settings = quick ? { rounds: 3, minMs: 150, sample: 300 } : { rounds: 7, minMs: 400, sample: 1000 };
+const settings = {
+  smoke: { rounds: 1, minMs: 5, sample: 30 },
+  quick: { rounds: 3, minMs: 150, sample: 300 },
+  full: { rounds: 7, minMs: 400, sample: 1000 },
+}[length];
 const IMPLS = ["url-wasm", "polyfill", "native"];
 const WORKLOADS = URLPATTERN_WORKLOADS;
 const median = (xs) => {
@@ -111,6 +120,7 @@ const summary = {
   urls: settings.sample,
   routes: 50,
   rounds: settings.rounds,
+  length,
   workloads: {},
 };
 const warnings = [];
@@ -137,12 +147,16 @@ for (const w of WORKLOADS) {
   };
 }
 summary.warnings = warnings;
+writeFileSync(
+  resultsFile(opts, inBrowser ? "results-urlpattern-browser.json" : "results-urlpattern.json"),
+  `${JSON.stringify(summary, null, 2)}\n`,
+);
 
 if (jsonOnly) {
   console.log(JSON.stringify(summary, null, 2));
 } else {
   console.log(
-    `URLPattern, ${summary.routes} routes x ${summary.urls} URLs (kasztp.txt), ${summary.runtime}, median of ${summary.rounds} rounds`,
+    `URLPattern, ${summary.routes} routes x ${summary.urls} URLs (kasztp.txt), ${summary.runtime}, median of ${summary.rounds} rounds${length === "full" ? "" : ` (--${length})`}`,
   );
   console.log(
     `${"workload".padEnd(14)}${"url-wasm".padStart(11)}${"polyfill".padStart(11)}${"native".padStart(11)}${"vs polyfill".padStart(13)}${"vs native".padStart(11)}  target`,

@@ -1,4 +1,4 @@
-// `npm run bench:whatwg-url [-- --quick] [-- --json]`: url-wasm/whatwg-url against whatwg-url 17.3.
+// `npm run bench:whatwg-url [-- --quick|--smoke] [-- --json] [-- --out FILE]`: url-wasm/whatwg-url against whatwg-url 17.3.
 //
 // (a) whatwg-url's API (bench/whatwg-url-worker.mjs): parseURL, parseURL with a base record, the
 //     host/port/pathname/search/hash state overrides on records as HTML's <a> setters run them, and
@@ -11,23 +11,33 @@
 // Every round starts one fresh process per implementation (order rotated), and each figure is the
 // median over the rounds, so load from other processes on a shared machine hits both sides alike.
 // Needs a built pkg/ (scripts/build.sh); (b) installs the test projects (and Node 24 for jsdom) if
-// needed. Writes bench/results-whatwg-url.json (git-ignored); --json prints that JSON instead.
+// needed. Writes bench/results-whatwg-url.json (git-ignored), or --out FILE; --json prints that JSON
+// instead. --smoke: one round over 200 URLs and 200 links, only to show that the script works
+// (tests/bench/smoke.mjs); it writes target/bench-smoke/results-whatwg-url.json unless --out says otherwise.
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { nodeForJsdom, prepare } from "../tests/jsdom/projects.mjs";
 import { machine, machineLine } from "./machine.mjs";
-import { benchArgs } from "./cli.mjs";
+import { benchArgs, resultsFile, runLength } from "./cli.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, "..");
-const { values: opts } = benchArgs(import.meta.url, { quick: { type: "boolean" }, json: { type: "boolean" } });
-const quick = opts.quick === true;
+const { values: opts } = benchArgs(import.meta.url, {
+  quick: { type: "boolean" },
+  smoke: { type: "boolean" },
+  json: { type: "boolean" },
+  out: { type: "string" },
+});
+const length = runLength(opts);
+const quick = length === "quick";
 const jsonOnly = opts.json === true;
-const settings = quick
-  ? { rounds: 3, sample: 2000, minMs: 150, links: 10_000 }
-  : { rounds: 7, sample: 10_000, minMs: 400, links: 10_000 };
+const settings = {
+  smoke: { rounds: 1, sample: 200, minMs: 5, links: 200 },
+  quick: { rounds: 3, sample: 2000, minMs: 150, links: 10_000 },
+  full: { rounds: 7, sample: 10_000, minMs: 400, links: 10_000 },
+}[length];
 const dataset = resolve(root, process.env.URL_DATASET_DIR ?? "../shared/datasets", "kasztp.txt");
 const IMPLS = ["url-wasm", "whatwg-url"];
 const PROJECTS = { "url-wasm": "url-wasm", "whatwg-url": "stock" };
@@ -63,7 +73,7 @@ for (let r = 0; r < settings.rounds; r++) {
   }
 }
 
-const results = { machine: machine(), quick, settings, api: {}, jsdom: {} };
+const results = { machine: machine(), quick, smoke: length === "smoke", settings, api: {}, jsdom: {} };
 for (const workload of Object.keys(api["url-wasm"][0]).filter((k) => k !== "sink")) {
   const [ours, theirs] = IMPLS.map((impl) => median(api[impl].map((r) => r[workload])));
   results.api[workload] = { "url-wasm": ours, "whatwg-url": theirs, speedup: theirs / ours };
@@ -72,11 +82,13 @@ for (const phase of ["parseMs", "readMs", "totalMs"]) {
   const [ours, theirs] = IMPLS.map((impl) => median(page[impl].map((r) => r[phase])));
   results.jsdom[phase] = { "url-wasm": ours, "whatwg-url": theirs, speedup: theirs / ours };
 }
-writeFileSync(join(here, "results-whatwg-url.json"), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(resultsFile(opts, "results-whatwg-url.json"), `${JSON.stringify(results, null, 2)}\n`);
 if (jsonOnly) process.stdout.write(`${JSON.stringify(results)}\n`);
 
 const f = (x) => (x >= 100 ? x.toFixed(0) : x.toFixed(1));
-log(`\n${machineLine(results.machine)}; ${settings.rounds} rounds${quick ? " (--quick)" : ""}, medians`);
+log(
+  `\n${machineLine(results.machine)}; ${settings.rounds} rounds${length === "full" ? "" : ` (--${length})`}, medians`,
+);
 log("\n(a) whatwg-url's API, ns per op          url-wasm  whatwg-url  speedup (target >= 20x)");
 for (const [w, r] of Object.entries(results.api)) {
   log(

@@ -122,6 +122,11 @@ wpt_present "engines: URLPattern no wasm" && engine_run "engines: URLPattern no 
 wpt_present "tools, whatwg-url --jitless" && run "tools, whatwg-url --jitless" \
   node --jitless --test tests/js/authoring.test.mjs tests/js/whatwg-url.test.mjs
 browser_run "viewer (headless Chromium)" node tests/browser/viewer.mjs
+# Every script in bench/ that README's figures come from, in a minimal run (--smoke): it must exit 0,
+# print its report and name a number for every implementation, list and workload (tests/bench/smoke.mjs).
+# Nothing is timed. The Chromium group includes bench/readme-perf.mjs, which writes a copy of README.
+run "bench scripts (smoke)" node tests/bench/smoke.mjs node
+browser_run "bench scripts, Chromium (smoke)" node tests/bench/smoke.mjs browser
 
 summary
 [ "$failed" -eq 0 ]
