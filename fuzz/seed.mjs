@@ -70,4 +70,39 @@ for (const file of ["kasztp.txt", "node_files.txt"]) {
   // percent-encoded hosts, tabs, …), the input of the fast path for rewrites (src/fast_path/normalize.rs).
   for (const m of messy(lines.filter((_, i) => i % 97 === 0))) add("parse_roundtrip", m);
 }
+// urlpattern: WPT's URLPattern entries in the target's format (fuzz_targets/urlpattern.rs): a flags
+// byte (1 ignore case, 2 init, 4 base URL), then NUL-separated fields (the constructor string, or
+// the init's eight members with "\u0001" for one not given; the base URL; the string inputs).
+const MEMBERS = ["protocol", "username", "password", "hostname", "port", "pathname", "search", "hash"];
+const urlpatternData =
+  process.env.URLPATTERN_WPT_FILE ??
+  join(here, "../../shared/urlpattern/wpt/urlpatterntestdata.wpt-master-2026-04-20.json");
+const sampleURLs = [];
+if (existsSync(urlpatternData)) {
+  for (const entry of JSON.parse(readFileSync(urlpatternData, "utf8"))) {
+    const [pattern, second, third] = entry.pattern;
+    const base = typeof second === "string" ? second : undefined;
+    const options = typeof second === "object" ? second : third;
+    let flags = options?.ignoreCase ? 1 : 0;
+    let fields;
+    if (typeof pattern === "string") fields = [pattern];
+    else if (pattern && typeof pattern === "object" && pattern.baseURL === undefined) {
+      flags |= 2;
+      fields = MEMBERS.map((m) => pattern[m] ?? "\u0001");
+    } else continue;
+    if (base !== undefined) {
+      flags |= 4;
+      fields.push(base);
+    }
+    const inputs = (entry.inputs ?? []).filter((i) => typeof i === "string");
+    sampleURLs.push(...inputs);
+    add("urlpattern", String.fromCharCode(flags) + [...fields, ...inputs].join("\0"));
+  }
+} else {
+  console.error(`fuzz/seed.mjs: no URLPattern data at ${urlpatternData}: the urlpattern corpus starts empty`);
+}
+for (const [i, t] of urls.entries()) {
+  if (i % 7 === 0 && !t.base)
+    add("urlpattern", `\u0000*://*/*\0${t.input}\0${sampleURLs[i % sampleURLs.length] ?? ""}`);
+}
 console.log("seeded", counts);

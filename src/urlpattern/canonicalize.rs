@@ -173,10 +173,11 @@ pub(crate) fn canonicalize_port(
         return Ok(String::new());
     }
     let mut url = dummy_url();
-    // 3. If protocolValue was given, then set dummyURL's scheme to protocolValue.
-    if let Some(protocol) = protocol_value {
-        url.set_scheme(protocol);
-    }
+    // 3. Set dummyURL's scheme to protocolValue if it was given, else to the empty string
+    // (whatwg/urlpattern#286, 2026-06, after the text in ../shared: with the dummy URL's "https",
+    // a port pattern's "443" became the empty string, so that `{ port: "443" }` matched no port
+    // 443 and `{ port: "*443" }` was `{ port: "*" }`; Chromium, WebKit and Node keep "443").
+    url.set_scheme(protocol_value.unwrap_or(""));
     // 4. Basic URL parse portValue with dummyURL as url and port state as state override.
     let result = parse_with_override(port_value, &mut url, StateOverride::Port);
     let port = url.port;
@@ -317,7 +318,9 @@ mod tests {
         assert_eq!(canonicalize_ipv6_hostname("[::AB]").unwrap(), "[::ab]");
         assert!(canonicalize_ipv6_hostname("[::g]").is_err());
         assert_eq!(canonicalize_port("8\t0", None).unwrap(), "80");
-        assert_eq!(canonicalize_port("443", None).unwrap(), "");
+        assert_eq!(canonicalize_port("443", None).unwrap(), "443");
+        assert_eq!(canonicalize_port("443", Some("wss")).unwrap(), "");
+        assert_eq!(canonicalize_port("443", Some("ws")).unwrap(), "443");
         assert_eq!(canonicalize_port("80", Some("http")).unwrap(), "");
         assert_eq!(canonicalize_port("80x", Some("")).unwrap(), "80");
         assert!(canonicalize_port("x", None).is_err());

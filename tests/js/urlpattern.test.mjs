@@ -104,6 +104,23 @@ test("exec() result shape", () => {
   assert.throws(() => p.exec({}, "https://x/"), TypeError);
 });
 
+// whatwg/urlpattern#286 (2026-06, after the spec text in ../shared): "canonicalize a port" without
+// a protocol no longer parses the port as an https URL's, whose default port 443 became "". The
+// expected values are what Chromium 156's and Node 24's URLPattern give (checked on 2026-11-29).
+test("a port pattern of 443 stays 443 unless the protocol's default port is 443", () => {
+  assert.equal(new URLPattern({ port: "443" }).port, "443");
+  assert.equal(new URLPattern({ port: "*443" }).port, "*443");
+  assert.ok(new URLPattern({ port: "443" }).test("http://h:443/"));
+  assert.ok(!new URLPattern({ port: "*443" }).test("http://h:8080/"));
+  const ws = new URLPattern({ protocol: "ws", port: "443" });
+  assert.equal(ws.port, "443");
+  assert.ok(ws.test("ws://foo:443/"));
+  assert.equal(new URLPattern({ protocol: "wss", port: "443" }).port, "");
+  assert.equal(new URLPattern("https://h:443/*").port, "");
+  assert.equal(new URLPattern({ protocol: "http", port: "80" }).port, "");
+  assert.equal(new URLPattern({ port: "80" }).port, "80");
+});
+
 test("errors name the component, the position and the reason", () => {
   const message = (f) => {
     try {
