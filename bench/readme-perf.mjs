@@ -185,7 +185,8 @@ out.push(
 );
 out.push("");
 const coldLine = (cold) => {
-  const added = (k) => `+${f1(cold.addedMs[k])} ms`;
+  // (A median below bare Node's, on a noisy machine, prints with its own minus sign.)
+  const added = (k) => `${cold.addedMs[k] < 0 ? "" : "+"}${f1(cold.addedMs[k])} ms`;
   const cache = cold.addedMs["import url-wasm + 1 URL, compile cache"];
   const withCache =
     cache === undefined
