@@ -49,7 +49,7 @@ const quick = length === "quick";
 const jsonOnly = opts.json === true;
 const lists = files.length
   ? files.map((f) => (f.startsWith("messy:") ? `messy:${resolve(f.slice(6))}` : resolve(f)))
-  : defaultLists(root);
+  : defaultLists();
 const settings = {
   smoke: { rounds: 1, sample: 100, minMs: 5 },
   quick: { rounds: 2, sample: 1000, minMs: 60 },

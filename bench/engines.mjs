@@ -22,7 +22,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
-import { repoRoot } from "../tests/js/paths.mjs";
+import { datasetDir, repoRoot } from "../tests/js/paths.mjs";
 import { esbuild, metro, outDir, requireWpt, wptDir } from "../tests/engines/bundles.mjs";
 import { loadQuickJS, runInHermes, runInQuickJS, spawnLines } from "../tests/engines/engines.mjs";
 import { machineLine } from "./machine.mjs";
@@ -88,7 +88,7 @@ function writePackage(name, source) {
  * one JSON string, parsed only after the timings (in QuickJS, whose cycle collector scans every
  * live object, thousands of parsed test cases would slow every allocation down). */
 function writeData() {
-  const all = readFileSync(path.join(repoRoot, "../shared/datasets/kasztp.txt"), "utf8")
+  const all = readFileSync(path.join(datasetDir, "kasztp.txt"), "utf8")
     .split("\n")
     .filter((line) => line.trim() !== "" && URL.canParse(line));
   const step = all.length / SAMPLE;

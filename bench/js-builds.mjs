@@ -7,10 +7,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Bridge } from "../js/wasm/bridge.mjs";
-import { repoRoot } from "../tests/js/paths.mjs";
+import { datasetDir } from "../tests/js/paths.mjs";
 
 const files = process.argv.slice(2);
-const all = readFileSync(path.join(repoRoot, "../shared/datasets/kasztp.txt"), "utf8")
+const all = readFileSync(path.join(datasetDir, "kasztp.txt"), "utf8")
   .split("\n")
   .filter((line) => line.trim() !== "" && URL.canParse(line));
 const lines = Array.from({ length: 2000 }, (_, i) => all[Math.floor((i * all.length) / 2000)]);

@@ -4,13 +4,14 @@
 // that one loop sees every kind of input, as a real program does.
 import { readFileSync } from "node:fs";
 import { basename, resolve } from "node:path";
+import { datasetDir } from "../tests/js/paths.mjs";
 import { messy } from "./messy.mjs";
 
 const NativeURL = globalThis.URL;
 
 /** The lists `npm run bench` and `npm run bench:browser` time when given no files. */
-export function defaultLists(root) {
-  const files = ["kasztp.txt", "node_files.txt"].map((f) => resolve(root, "../shared/datasets", f));
+export function defaultLists() {
+  const files = ["kasztp.txt", "node_files.txt"].map((f) => resolve(datasetDir, f));
   return [...files, ...files.map((f) => `messy:${f}`)];
 }
 

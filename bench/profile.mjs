@@ -17,6 +17,7 @@ import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFile
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { datasetDir } from "../tests/js/paths.mjs";
 import { build } from "esbuild";
 import { launchChromium } from "../tests/browser/chromium.mjs";
 import { browserModules, openBenchPage, serveBenchPages } from "./browser-harness.mjs";
@@ -38,7 +39,7 @@ const { values: opts, positionals } = benchArgs(
   true,
 );
 // A list as bench/lists.mjs names them: a file, or "messy:FILE".
-const listArg = opts.list ?? resolve(root, "../shared/datasets/kasztp.txt");
+const listArg = opts.list ?? resolve(datasetDir, "kasztp.txt");
 const list = listArg.startsWith("messy:") ? `messy:${resolve(listArg.slice(6))}` : resolve(listArg);
 const ms = opts.ms ?? 3000;
 const top = opts.top ?? 25;

@@ -73,7 +73,7 @@ for (const { node } of newer) colds.push(run("bench/cold-start.mjs", [...coldArg
 // cargo bench on the datasets and their messy variants (as JSON lines: they contain newlines).
 const listDir = join(root, "target/bench-lists");
 mkdirSync(listDir, { recursive: true });
-const cargoLists = defaultLists(root).map((spec) => {
+const cargoLists = defaultLists().map((spec) => {
   if (!spec.startsWith("messy:")) return spec;
   const file = join(listDir, `${listName(spec).replace(/\.txt$/, "")}.jsonl`);
   writeFileSync(

@@ -41,7 +41,7 @@ const quick = length === "quick";
 const jsonOnly = opts.json === true;
 const outFile = resultsFile(opts, "results.json");
 let lists = listArgs.map((f) => (f.startsWith("messy:") ? `messy:${resolve(f.slice(6))}` : resolve(f)));
-if (lists.length === 0) lists = defaultLists(root);
+if (lists.length === 0) lists = defaultLists();
 for (const l of lists) if (!existsSync(listFile(l))) throw new Error(`bench: no such file ${listFile(l)}`);
 
 const settings = {

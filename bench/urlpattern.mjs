@@ -19,6 +19,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { datasetDir } from "../tests/js/paths.mjs";
 import { nodeMajor } from "../scripts/node-major.mjs";
 import { launchChromium } from "../tests/browser/chromium.mjs";
 import { openBenchPage, serveBenchPages, urlpatternModules } from "./browser-harness.mjs";
@@ -37,7 +38,7 @@ const { values: opts } = benchArgs(import.meta.url, {
 const length = runLength(opts);
 const jsonOnly = opts.json === true;
 const inBrowser = opts.browser === true;
-const file = resolve(root, "../shared/datasets/kasztp.txt");
+const file = resolve(datasetDir, "kasztp.txt");
 if (!existsSync(file)) throw new Error(`bench: no URL list at ${file}`);
 const settings = {
   smoke: { rounds: 1, minMs: 5, sample: 30 },

@@ -18,6 +18,7 @@ import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { datasetDir } from "../tests/js/paths.mjs";
 import { nodeForJsdom, prepare } from "../tests/jsdom/projects.mjs";
 import { machine, machineLine } from "./machine.mjs";
 import { benchArgs, resultsFile, runLength } from "./cli.mjs";
@@ -38,7 +39,7 @@ const settings = {
   quick: { rounds: 3, sample: 2000, minMs: 150, links: 10_000 },
   full: { rounds: 7, sample: 10_000, minMs: 400, links: 10_000 },
 }[length];
-const dataset = resolve(root, process.env.URL_DATASET_DIR ?? "../shared/datasets", "kasztp.txt");
+const dataset = resolve(datasetDir, "kasztp.txt");
 const IMPLS = ["url-wasm", "whatwg-url"];
 const PROJECTS = { "url-wasm": "url-wasm", "whatwg-url": "stock" };
 

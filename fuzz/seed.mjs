@@ -5,10 +5,11 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { messy } from "../bench/messy.mjs";
+import { datasetDir, urlpatternWptFile, wptDir } from "../tests/js/paths.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const wpt = process.argv[2] ?? process.env.WPT_URL_DIR ?? join(here, "../../shared/wpt/url");
-const datasets = process.argv[3] ?? join(here, "../../shared/datasets");
+const wpt = process.argv[2] ?? wptDir;
+const datasets = process.argv[3] ?? datasetDir;
 if (!existsSync(wpt)) {
   console.error(`fuzz/seed.mjs: WPT data not found at ${wpt}`);
   process.exit(1);
@@ -74,9 +75,7 @@ for (const file of ["kasztp.txt", "node_files.txt"]) {
 // byte (1 ignore case, 2 init, 4 base URL), then NUL-separated fields (the constructor string, or
 // the init's eight members with "\u0001" for one not given; the base URL; the string inputs).
 const MEMBERS = ["protocol", "username", "password", "hostname", "port", "pathname", "search", "hash"];
-const urlpatternData =
-  process.env.URLPATTERN_WPT_FILE ??
-  join(here, "../../shared/urlpattern/wpt/urlpatterntestdata.wpt-master-2026-04-20.json");
+const urlpatternData = urlpatternWptFile;
 const sampleURLs = [];
 if (existsSync(urlpatternData)) {
   for (const entry of JSON.parse(readFileSync(urlpatternData, "utf8"))) {

@@ -12,7 +12,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { repoRoot } from "../js/paths.mjs";
+import { datasetDir, repoRoot } from "../js/paths.mjs";
 
 const group = process.argv[2] ?? "node";
 if (!["node", "browser"].includes(group) || process.argv.length > 3) {
@@ -27,7 +27,7 @@ function missing(what) {
   else process.stderr.write(`\n!!!!!!!! SKIPPED ${what} !!!!!!!!\n\n`);
   return ci ? 1 : 0;
 }
-const datasets = join(repoRoot, "../shared/datasets/kasztp.txt");
+const datasets = join(datasetDir, "kasztp.txt");
 if (!existsSync(datasets)) process.exit(missing(`the bench scripts: no URL list at ${datasets}`));
 let failed = 0;
 /** The engines of bench/engines.mjs (node group) that this machine has. */

@@ -8,16 +8,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { urlpatternWptFile, wptDir } from "../js/paths.mjs";
 import { serve } from "../../scripts/static-server.mjs";
 import { executablePath, launchChromium } from "./chromium.mjs";
 
 const root = resolve(fileURLToPath(import.meta.url), "../../..");
-const wptDir = resolve(root, process.env.WPT_URL_DIR ?? "../shared/wpt/url");
-// URLPattern's data (tests/browser/urlpattern-page.mjs): $URLPATTERN_WPT_FILE, else the 366-entry copy.
-const urlpatternFile = resolve(
-  root,
-  process.env.URLPATTERN_WPT_FILE ?? "../shared/urlpattern/wpt/urlpatterntestdata.wpt-master-2026-04-20.json",
-);
+// URLPattern's data, for tests/browser/urlpattern-page.mjs.
+const urlpatternFile = urlpatternWptFile;
 const urlpatternDir = resolve(urlpatternFile, "..");
 const TIMEOUT_MS = 120_000;
 

@@ -9,9 +9,9 @@ import { build } from "esbuild";
 import { existsSync, mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { repoRoot } from "../js/paths.mjs";
+import { repoRoot, wptDir } from "../js/paths.mjs";
 
-export const wptDir = path.resolve(repoRoot, process.env.WPT_URL_DIR ?? "../shared/wpt/url");
+export { wptDir };
 export const outDir = path.join(repoRoot, "target/engines");
 
 /** Fails when the WPT data is missing (the suite needs every file: nothing is skipped). */

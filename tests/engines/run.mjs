@@ -25,7 +25,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as pkg from "url-wasm";
-import { repoRoot as root } from "../js/paths.mjs";
+import { repoRoot as root, urlpatternWptFile } from "../js/paths.mjs";
 import { WPT_FILES } from "../js/wpt-cases.mjs";
 import { esbuild, metro, outDir, requireWpt, wptDir } from "./bundles.mjs";
 import { runInChromium } from "./chromium.mjs";
@@ -33,9 +33,6 @@ import { HERMES, HERMESC_012, HERMESC_LATEST, loadQuickJS, runInHermes, runInQui
 import { runSuite } from "./suite.mjs";
 
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
-const URLPATTERN_WPT =
-  process.env.URLPATTERN_WPT_FILE ||
-  path.join(root, "../shared/urlpattern/wpt/urlpatterntestdata.wpt-master-2026-04-20.json");
 
 /** The URLPattern data as the package "urlpattern-wpt" (target/engines/urlpattern-wpt/, inside the
  * folders Metro watches), which entry-urlpattern.mjs imports; returns its folder. */
@@ -43,7 +40,7 @@ function urlpatternPackage() {
   const folder = path.join(outDir, "urlpattern-wpt");
   mkdirSync(folder, { recursive: true });
   writeFileSync(path.join(folder, "package.json"), '{ "name": "urlpattern-wpt", "main": "index.js" }\n');
-  writeFileSync(path.join(folder, "index.js"), `export default ${readFileSync(URLPATTERN_WPT, "utf8")};\n`);
+  writeFileSync(path.join(folder, "index.js"), `export default ${readFileSync(urlpatternWptFile, "utf8")};\n`);
   return folder;
 }
 /** An esbuild plugin resolving "urlpattern-wpt" to the data module. */
@@ -55,7 +52,7 @@ function urlpatternDataPlugin() {
  * the engine lacks. */
 const urlpatternTotal = (lines) => {
   const limited = lines.map((line) => line.match(/, (\d+) need RegExp syntax/)).findLast(Boolean);
-  return JSON.parse(readFileSync(URLPATTERN_WPT, "utf8")).length - Number(limited?.[1] ?? 0);
+  return JSON.parse(readFileSync(urlpatternWptFile, "utf8")).length - Number(limited?.[1] ?? 0);
 };
 const quickjsOptions = { platform: "neutral", mainFields: ["module", "main"] };
 

@@ -3,10 +3,9 @@
 // file name does not match node --test's patterns).
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { repoRoot } from "./paths.mjs";
-import { wptDir } from "./wpt-data.mjs";
+import { datasetDir, wptDir } from "./paths.mjs";
 
-export const datasetDir = process.env.URL_DATASET_DIR || path.join(repoRoot, "../shared/datasets");
+export { datasetDir };
 
 /** mulberry32: a tiny seeded PRNG (deterministic across runs and platforms). */
 export function prng(seed) {

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "node:test";
 import { URL } from "./load.mjs";
-import { repoRoot } from "./paths.mjs";
+import { repoRoot, urlpatternWptFile } from "./paths.mjs";
 import { runUrlPatternData } from "../browser/urlpattern-check.mjs";
 import { URLPattern } from "url-wasm/urlpattern";
 
@@ -22,9 +22,7 @@ const UNICODE_SETS = (() => {
   }
 })();
 
-const file =
-  process.env.URLPATTERN_WPT_FILE ||
-  path.join(repoRoot, "../shared/urlpattern/wpt/urlpatterntestdata.wpt-master-2026-04-20.json");
+const file = urlpatternWptFile;
 
 test("WPT urlpatterntestdata.json", (t) => {
   if (!existsSync(file)) {

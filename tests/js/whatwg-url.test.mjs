@@ -9,6 +9,7 @@ import path from "node:path";
 import { test } from "node:test";
 import vm from "node:vm";
 import "./load.mjs"; // checks that pkg/ is built and fresh
+import { wptDir } from "./paths.mjs";
 import { hyperlinkSet, STATES } from "./whatwg-url-differential-core.mjs";
 
 const require = createRequire(import.meta.url);
@@ -17,7 +18,6 @@ const wrapper = require("url-wasm/whatwg-url/webidl2js-wrapper");
 const ref = require("whatwg-url");
 const refWrapper = require("whatwg-url/webidl2js-wrapper");
 
-const wptDir = path.resolve(import.meta.dirname, "../..", process.env.WPT_URL_DIR ?? "../shared/wpt/url");
 const readWpt = (file) => {
   try {
     return JSON.parse(readFileSync(path.join(wptDir, file), "utf8"));

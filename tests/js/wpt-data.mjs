@@ -1,9 +1,9 @@
 // Locating the WPT url/ resources (never copied into this repo).
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { repoRoot } from "./paths.mjs";
+import { wptDir } from "./paths.mjs";
 
-export const wptDir = process.env.WPT_URL_DIR || path.join(repoRoot, "../shared/wpt/url");
+export { wptDir };
 
 /** The parsed JSON file, or null (after a loud message) when the WPT folder is missing; in CI, a failure. */
 export function wptJSON(name) {

@@ -16,10 +16,10 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { wptDir } from "../js/paths.mjs";
 import { BASELINE, log, nodeForJsdom, PROJECTS, prepare } from "./projects.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const wptDir = path.resolve(here, "../..", process.env.WPT_URL_DIR ?? "../shared/wpt/url");
 const selected = process.argv.length > 2 ? process.argv.slice(2) : PROJECTS;
 
 /** What jsdom must load as whatwg-url in each project. */
