@@ -75,10 +75,9 @@ for (const file of ["kasztp.txt", "node_files.txt"]) {
 // byte (1 ignore case, 2 init, 4 base URL), then NUL-separated fields (the constructor string, or
 // the init's eight members with "\u0001" for one not given; the base URL; the string inputs).
 const MEMBERS = ["protocol", "username", "password", "hostname", "port", "pathname", "search", "hash"];
-const urlpatternData = urlpatternWptFile;
 const sampleURLs = [];
-if (existsSync(urlpatternData)) {
-  for (const entry of JSON.parse(readFileSync(urlpatternData, "utf8"))) {
+if (existsSync(urlpatternWptFile)) {
+  for (const entry of JSON.parse(readFileSync(urlpatternWptFile, "utf8"))) {
     const [pattern, second, third] = entry.pattern;
     const base = typeof second === "string" ? second : undefined;
     const options = typeof second === "object" ? second : third;
@@ -98,7 +97,7 @@ if (existsSync(urlpatternData)) {
     add("urlpattern", String.fromCharCode(flags) + [...fields, ...inputs].join("\0"));
   }
 } else {
-  console.error(`fuzz/seed.mjs: no URLPattern data at ${urlpatternData}: the urlpattern corpus starts empty`);
+  console.error(`fuzz/seed.mjs: no URLPattern data at ${urlpatternWptFile}: the urlpattern corpus starts empty`);
 }
 for (const [i, t] of urls.entries()) {
   if (i % 7 === 0 && !t.base)

@@ -14,13 +14,12 @@ import { executablePath, launchChromium } from "./chromium.mjs";
 
 const root = resolve(fileURLToPath(import.meta.url), "../../..");
 // URLPattern's data, for tests/browser/urlpattern-page.mjs.
-const urlpatternFile = urlpatternWptFile;
-const urlpatternDir = resolve(urlpatternFile, "..");
+const urlpatternDir = resolve(urlpatternWptFile, "..");
 const TIMEOUT_MS = 120_000;
 
 for (const [what, path] of [
   ["WPT data", join(wptDir, "urltestdata.json")],
-  ["WPT URLPattern data", urlpatternFile],
+  ["WPT URLPattern data", urlpatternWptFile],
   ["browser", executablePath],
   ["release build (run scripts/build.sh)", join(root, "pkg/wasm/url_wasm_bg.wasm")],
 ]) {
@@ -125,7 +124,7 @@ try {
   const urlpattern = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).exports["./urlpattern"].default;
   const up = new URLSearchParams({
     entry: urlpattern.replace(/^\.\//, "/"),
-    data: urlpatternFile.slice(urlpatternDir.length + 1),
+    data: urlpatternWptFile.slice(urlpatternDir.length + 1),
   });
   await page.goto(`${origin}/tests/browser/urlpattern.html?${up}`);
   await page.waitForFunction(() => window.__result !== undefined, null, { timeout: TIMEOUT_MS });

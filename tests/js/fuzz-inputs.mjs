@@ -5,8 +5,6 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { datasetDir, wptDir } from "./paths.mjs";
 
-export { datasetDir };
-
 /** mulberry32: a tiny seeded PRNG (deterministic across runs and platforms). */
 export function prng(seed) {
   let a = seed >>> 0;

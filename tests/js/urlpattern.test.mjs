@@ -22,17 +22,15 @@ const UNICODE_SETS = (() => {
   }
 })();
 
-const file = urlpatternWptFile;
-
 test("WPT urlpatterntestdata.json", (t) => {
-  if (!existsSync(file)) {
-    const message = `WPT URLPattern data missing: ${file} (set URLPATTERN_WPT_FILE)`;
+  if (!existsSync(urlpatternWptFile)) {
+    const message = `WPT URLPattern data missing: ${urlpatternWptFile} (set URLPATTERN_WPT_FILE)`;
     if (process.env.CI === "true") throw new Error(message);
     process.stderr.write(`\n!!!!! ${message}: SKIPPING this test !!!!!\n\n`);
     t.skip(message);
     return;
   }
-  const entries = JSON.parse(readFileSync(file, "utf8"));
+  const entries = JSON.parse(readFileSync(urlpatternWptFile, "utf8"));
   const results = runUrlPatternData(URLPattern, entries, { total: 0, passed: 0, failed: 0, failures: [] }, URL);
   t.diagnostic(`WPT urlpattern: ${results.passed}/${results.total} passed`);
   // Without the v flag (Node 18) RegExps get the u flag: exactly the entries whose regexp groups

@@ -3,8 +3,6 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { wptDir } from "./paths.mjs";
 
-export { wptDir };
-
 /** The parsed JSON file, or null (after a loud message) when the WPT folder is missing; in CI, a failure. */
 export function wptJSON(name) {
   const file = path.join(wptDir, name);
